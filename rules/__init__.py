@@ -1,0 +1,41 @@
+"""Mahjong scoring: pure Python, no Django, no I/O.
+
+Public API:
+
+* `score_request(data)`: a contract.md request (parsed JSON) -> `(status, answer)`,
+  status 200 with the settlement or 400 with every error naming its field.
+* `parse_request`, `score`: the same in two typed steps.
+* `RULE_SETS`, `get_rule_set`: the registry.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .answer import answer_json, errors_json, ruleset_json
+from .model import RequestError, ScoreRequest, Settlement
+from .registry import RULE_SETS, get_rule_set
+from .request import parse_request, request_lang
+
+
+def score(request: ScoreRequest) -> Settlement:
+    rs = RULE_SETS[request.ruleset]
+    return rs.score(request)
+
+
+def score_request(data: Any) -> tuple[int, dict[str, Any]]:
+    """Score one request. Bad input -> (400, {"errors": [...]}); never a partial result."""
+    lang = request_lang(data)
+    try:
+        req = parse_request(data)
+        settlement = score(req)
+        return 200, answer_json(RULE_SETS[req.ruleset], req, settlement)
+    except RequestError as e:
+        return 400, errors_json(e.errors, lang)
+
+
+def describe_rulesets(lang: str = "zh-hans") -> dict[str, Any]:
+    return {"rulesets": [ruleset_json(rs, lang) for rs in RULE_SETS.values()]}
+
+
+__all__ = ["RULE_SETS", "describe_rulesets", "get_rule_set", "parse_request", "score", "score_request"]

@@ -1,0 +1,16 @@
+"""The rule sets, keyed by slug: an explicit tuple, no import-time registration."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from .model import RuleSet
+
+# Each rule set package exposes RULE_SET; list it here once it lands.
+_ALL: tuple[RuleSet, ...] = ()
+
+RULE_SETS: MappingProxyType[str, RuleSet] = MappingProxyType({rs.key: rs for rs in _ALL})
+
+
+def get_rule_set(key: str) -> RuleSet | None:
+    return RULE_SETS.get(key)
