@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import registry
 from .answer import answer_json, errors_json, ruleset_json
 from .model import RequestError, ScoreRequest, Settlement
 from .registry import RULE_SETS, get_rule_set
@@ -19,7 +20,7 @@ from .request import parse_request, request_lang
 
 
 def score(request: ScoreRequest) -> Settlement:
-    rs = RULE_SETS[request.ruleset]
+    rs = registry.RULE_SETS[request.ruleset]
     return rs.score(request)
 
 
@@ -29,13 +30,13 @@ def score_request(data: Any) -> tuple[int, dict[str, Any]]:
     try:
         req = parse_request(data)
         settlement = score(req)
-        return 200, answer_json(RULE_SETS[req.ruleset], req, settlement)
+        return 200, answer_json(registry.RULE_SETS[req.ruleset], req, settlement)
     except RequestError as e:
         return 400, errors_json(e.errors, lang)
 
 
 def describe_rulesets(lang: str = "zh-hans") -> dict[str, Any]:
-    return {"rulesets": [ruleset_json(rs, lang) for rs in RULE_SETS.values()]}
+    return {"rulesets": [ruleset_json(rs, lang) for rs in registry.RULE_SETS.values()]}
 
 
 __all__ = ["RULE_SETS", "describe_rulesets", "get_rule_set", "parse_request", "score", "score_request"]

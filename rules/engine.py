@@ -28,7 +28,7 @@ visible elsewhere (none of the seeds limits it).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement, product
 from typing import NamedTuple
 
@@ -101,7 +101,7 @@ _HONOR_SETS = (0, 2, 1, 0, 2)  # wildcards to turn c copies into sets only
 _HONOR_PAIR = (INF, 1, 0, 2, 1)  # ... into sets and the pair
 
 
-@lru_cache(maxsize=None)
+@cache
 def _need_num(t: tuple[int, ...], pair: bool) -> int:
     """Fewest wildcards that turn a numbered suit's counts into sets (+ one pair).
 
@@ -126,7 +126,7 @@ def _need_num(t: tuple[int, ...], pair: bool) -> int:
         if start < 0 or start + 2 > 8:
             continue
         base_jokers = i - start  # positions below i hold no real tile
-        rest = [p for p in range(i + 1, start + 3)]
+        rest = list(range(i + 1, start + 3))
         for use in product((True, False), repeat=len(rest)):
             jokers = base_jokers
             sub = list(t)
@@ -145,46 +145,52 @@ def _need_num(t: tuple[int, ...], pair: bool) -> int:
     return best
 
 
-_SUIT_TABLE: dict[tuple[int, ...], tuple[int, int]] = {}
-_HONOR_TABLE: dict[tuple[int, ...], tuple[int, int]] = {}
+# Keyed by the part's counts as bytes (one byte a kind): cheaper to slice and hash than tuples.
+_SUIT_TABLE: dict[bytes, tuple[int, int]] = {}
+_HONOR_TABLE: dict[bytes, tuple[int, int]] = {}
 
 
-def _suit_entry(t: tuple[int, ...]) -> tuple[int, int]:
-    e = _SUIT_TABLE.get(t)
+def _suit_entry(key: bytes) -> tuple[int, int]:
+    """(wildcards for sets only, extra wildcards if this suit also hosts the pair: -1, 0, ... or INF)."""
+    e = _SUIT_TABLE.get(key)
     if e is None:
+        t = tuple(key)
         s = _need_num(t, False)
         p = _need_num(t, True)
-        e = _SUIT_TABLE[t] = (s, p - s if p < INF else INF)
+        e = _SUIT_TABLE[key] = (s, p - s if p < INF else INF)
     return e
 
 
-def _honor_entry(t: tuple[int, ...]) -> tuple[int, int]:
-    e = _HONOR_TABLE.get(t)
+def _honor_entry(key: bytes) -> tuple[int, int]:
+    e = _HONOR_TABLE.get(key)
     if e is None:
-        s = sum(_HONOR_SETS[c] for c in t)
-        d = min((_HONOR_PAIR[c] - _HONOR_SETS[c] for c in t if c), default=INF)
-        e = _HONOR_TABLE[t] = (s, d)
+        s = sum(_HONOR_SETS[c] for c in key)
+        d = min((_HONOR_PAIR[c] - _HONOR_SETS[c] for c in key if c), default=INF)
+        e = _HONOR_TABLE[key] = (s, d)
     return e
+
+
+def _entries(b: bytes) -> tuple[int, int]:
+    """(sum of sets-only needs, best pair delta) over the four parts of a hand given as bytes."""
+    s0, d0 = _SUIT_TABLE.get(k := b[0:9]) or _suit_entry(k)
+    s1, d1 = _SUIT_TABLE.get(k := b[9:18]) or _suit_entry(k)
+    s2, d2 = _SUIT_TABLE.get(k := b[18:27]) or _suit_entry(k)
+    s3, d3 = _HONOR_TABLE.get(k := b[27:34]) or _honor_entry(k)
+    return s0 + s1 + s2 + s3, min(d0, d1, d2, d3)
 
 
 def min_wild(counts: Sequence[int]) -> int:
     """Fewest wildcards that complete `counts` as sets plus one pair."""
-    s0, d0 = _SUIT_TABLE.get(key := tuple(counts[0:9])) or _suit_entry(key)
-    s1, d1 = _SUIT_TABLE.get(key := tuple(counts[9:18])) or _suit_entry(key)
-    s2, d2 = _SUIT_TABLE.get(key := tuple(counts[18:27])) or _suit_entry(key)
-    s3, d3 = _HONOR_TABLE.get(key := tuple(counts[27:34])) or _honor_entry(key)
-    return s0 + s1 + s2 + s3 + min(d0, d1, d2, d3, 2)
+    s, d = _entries(bytes(counts))
+    return s + min(d, 2)
 
 
 def is_standard(counts: Sequence[int], wild: int = 0) -> bool:
     """Sets plus one pair, any number of sets (14 tiles: 4, 17 tiles: 5)."""
     if (sum(counts) + wild) % 3 != 2:
         return False
-    s0, d0 = _SUIT_TABLE.get(key := tuple(counts[0:9])) or _suit_entry(key)
-    s1, d1 = _SUIT_TABLE.get(key := tuple(counts[9:18])) or _suit_entry(key)
-    s2, d2 = _SUIT_TABLE.get(key := tuple(counts[18:27])) or _suit_entry(key)
-    s3, d3 = _HONOR_TABLE.get(key := tuple(counts[27:34])) or _honor_entry(key)
-    return s0 + s1 + s2 + s3 + min(d0, d1, d2, d3, 2) <= wild
+    s, d = _entries(bytes(counts))
+    return s + min(d, 2) <= wild
 
 
 def _pair_parts(counts: Sequence[int], quads: bool) -> tuple[list[int], list[int], list[int]] | None:
@@ -222,7 +228,7 @@ def is_pairs(counts: Sequence[int], wild: int = 0, *, pairs: int = 7, single: in
     return max(0, len(flexible) - (single - len(forced))) <= wild
 
 
-_ORPHAN_SET = frozenset(TERMINALS_AND_HONORS)
+_ZERO7 = bytes(7)
 
 
 def is_thirteen_orphans(counts: Sequence[int], wild: int = 0) -> bool:
@@ -248,23 +254,26 @@ def is_thirteen_orphans(counts: Sequence[int], wild: int = 0) -> bool:
 def is_complete(counts: Sequence[int], wild: int = 0, shapes: int = STANDARD) -> bool:
     """Is the hand (counts without wildcards, plus `wild` wildcards) complete in any accepted shape?"""
     if wild == 0:
-        # The hot path: no wildcards (riichi, Guizhou, most checks).
+        # The hot path: no wildcards (riichi, Guizhou, most checks). Honors first: they reject fastest.
+        b = bytes(counts)
         if shapes & STANDARD:
-            # a suit short of sets by one can still close if it hosts the pair (delta -1)
-            s0, d0 = _SUIT_TABLE.get(key := tuple(counts[0:9])) or _suit_entry(key)
-            if s0 < 2:
-                s1, d1 = _SUIT_TABLE.get(key := tuple(counts[9:18])) or _suit_entry(key)
-                if s0 + s1 < 2:
-                    s2, d2 = _SUIT_TABLE.get(key := tuple(counts[18:27])) or _suit_entry(key)
-                    if s0 + s1 + s2 < 2:
-                        s3, d3 = _HONOR_TABLE.get(key := tuple(counts[27:34])) or _honor_entry(key)
-                        if s0 + s1 + s2 + s3 + min(d0, d1, d2, d3) == 0:
+            s3, d3 = _HONOR_TABLE.get(k := b[27:34]) or _honor_entry(k)
+            if s3 < 2:
+                s0, d0 = _SUIT_TABLE.get(k := b[0:9]) or _suit_entry(k)
+                s0 += s3
+                if s0 < 2:
+                    s1, d1 = _SUIT_TABLE.get(k := b[9:18]) or _suit_entry(k)
+                    s0 += s1
+                    if s0 < 2:
+                        s2, d2 = _SUIT_TABLE.get(k := b[18:27]) or _suit_entry(k)
+                        # a part one set short closes only by hosting the pair (delta -1)
+                        if s0 + s2 + min(d0, d1, d2, d3) == 0:
                             return True
-        if shapes & SEVEN_PAIRS and counts.count(2) == 7:
+        if shapes & SEVEN_PAIRS and b.count(2) == 7:
             return True
-        if shapes & SEVEN_PAIRS_QUADS and counts.count(2) + 2 * counts.count(4) == 7 and counts.count(2) + counts.count(4) + counts.count(0) == 34:
+        if shapes & SEVEN_PAIRS_QUADS and b.count(2) + 2 * b.count(4) == 7 and b.count(2) + b.count(4) + b.count(0) == 34:
             return True
-        if shapes & THIRTEEN_ORPHANS and is_thirteen_orphans(counts):
+        if shapes & THIRTEEN_ORPHANS and b[1:8] == _ZERO7 and b[10:17] == _ZERO7 and b[19:26] == _ZERO7 and is_thirteen_orphans(counts):
             return True
         return bool(shapes & EIGHT_PAIRS and is_pairs(counts, 0, pairs=8, single=1))
     if shapes & STANDARD and is_standard(counts, wild):
@@ -286,7 +295,7 @@ def _chow_options(t: tuple[int, ...], i: int) -> Iterator[tuple[tuple[int, ...],
         if start < 0 or start + 2 > 8:
             continue
         below = tuple(range(start, i))
-        rest = [p for p in range(i + 1, start + 3)]
+        rest = list(range(i + 1, start + 3))
         for use in product((True, False), repeat=len(rest)):
             sub = list(t)
             sub[i] -= 1
@@ -312,7 +321,7 @@ def _suit_decomps(t: tuple[int, ...], base: int, honor: bool, j: int, pair: bool
         return ((),) if j == 0 and not pair else ()
     if j > 2 * total:
         return ()
-    need = (_honor_entry(t) if honor else _suit_entry(t))
+    need = _honor_entry(bytes(t)) if honor else _suit_entry(bytes(t))
     if need[0] + (need[1] if pair else 0) > j:
         return ()
     i = 0
@@ -392,7 +401,7 @@ def standard_readings(
     fs = ALL_FREE_SETS if free_sets is None else tuple(free_sets)
     fp = ALL_FREE_PAIRS if free_pairs is None else tuple(free_pairs)
     suits = [tuple(counts[b : b + (7 if h else 9)]) for b, h in _PARTS]
-    entries = [_honor_entry(s) if h else _suit_entry(s) for s, (_, h) in zip(suits, _PARTS, strict=True)]
+    entries = [_honor_entry(bytes(s)) if h else _suit_entry(bytes(s)) for s, (_, h) in zip(suits, _PARTS, strict=True)]
     out: list[Reading] = []
     for host in range(5):  # suit 0..3 hosts the pair, or 4: a pair of wildcards
         if host < 4 and sum(suits[host]) == 0:
@@ -510,16 +519,58 @@ def waits(
     candidates: Iterable[int] | None = None,
     limit: int = 4,
 ) -> tuple[int, ...]:
-    """Kinds whose one more copy completes the hand (a kind already held `limit` times is skipped)."""
+    """Kinds whose one more copy completes the hand (a kind already held `limit` times is skipped).
+
+    For the standard shape the other parts' table entries are looked up once
+    and only the part that receives the new tile is looked up again.
+    """
     c = list(counts)
-    out = []
-    for k in range(N_KINDS) if candidates is None else candidates:
-        if c[k] >= limit:
+    if candidates is not None:
+        out = []
+        for k in candidates:
+            if c[k] < limit:
+                c[k] += 1
+                if is_complete(c, wild, shapes):
+                    out.append(k)
+                c[k] -= 1
+        return tuple(out)
+    found = set(_standard_waits(c, wild, limit)) if shapes & STANDARD else set()
+    other = shapes & ~STANDARD
+    if other:
+        for k in range(N_KINDS):
+            if c[k] < limit and k not in found:
+                c[k] += 1
+                if is_complete(c, wild, other):
+                    found.add(k)
+                c[k] -= 1
+    return tuple(sorted(found))
+
+
+def _standard_waits(c: list[int], wild: int, limit: int) -> tuple[int, ...]:
+    if (sum(c) + wild + 1) % 3 != 2:
+        return ()
+    parts = [bytes(c[b : b + (7 if h else 9)]) for b, h in _PARTS]
+    entries = [_honor_entry(p) if h else _suit_entry(p) for p, (_, h) in zip(parts, _PARTS, strict=True)]
+    out: list[int] = []
+    for i, (b, h) in enumerate(_PARTS):
+        rest_s = 0
+        rest_d = 2  # a pair of wildcards
+        for j, e in enumerate(entries):
+            if j != i:
+                rest_s += e[0]
+                rest_d = min(rest_d, e[1])
+        if rest_s + min(rest_d, -1) > wild:  # hosting the pair saves at most one wildcard
             continue
-        c[k] += 1
-        if is_complete(c, wild, shapes):
-            out.append(k)
-        c[k] -= 1
+        part = bytearray(parts[i])
+        entry = _honor_entry if h else _suit_entry
+        for x in range(len(part)):
+            if part[x] >= limit:
+                continue
+            part[x] += 1
+            s, d = entry(bytes(part))
+            part[x] -= 1
+            if rest_s + s + min(rest_d, d) <= wild:
+                out.append(b + x)
     return tuple(out)
 
 

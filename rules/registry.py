@@ -5,9 +5,10 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from .model import RuleSet
+from .wenzhou import RULE_SET as WENZHOU
 
 # Each rule set package exposes RULE_SET; list it here once it lands.
-_ALL: tuple[RuleSet, ...] = ()
+_ALL: tuple[RuleSet, ...] = (WENZHOU,)
 
 RULE_SETS: MappingProxyType[str, RuleSet] = MappingProxyType({rs.key: rs for rs in _ALL})
 

@@ -12,9 +12,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import messages as M
+from . import registry
 from .engine import over_supply
 from .model import Field, FieldError, Meld, RequestError, RuleSet, ScoreRequest, SeatInput, Win
-from .registry import RULE_SETS
 from .schema import coerce, is_missing
 from .text import DEFAULT_LANG, LANGS
 from .tiles import TileError, is_red, kind, parse, parse_one, tile_str
@@ -56,9 +56,9 @@ def parse_request(data: Any) -> ScoreRequest:
     if rs_key is None:
         errors.append(FieldError("ruleset", M.REQUIRED))
         raise RequestError(errors)
-    rs = RULE_SETS.get(rs_key) if isinstance(rs_key, str) else None
+    rs = registry.RULE_SETS.get(rs_key) if isinstance(rs_key, str) else None
     if rs is None:
-        choices = ", ".join(RULE_SETS) or "-"
+        choices = ", ".join(registry.RULE_SETS) or "-"
         errors.append(FieldError("ruleset", M.UNKNOWN_RULESET.format(value=rs_key, choices=choices)))
         raise RequestError(errors)
 

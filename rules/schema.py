@@ -7,8 +7,8 @@ from typing import Any
 from . import messages as M
 from . import model
 from .model import Field, FieldError
-from .tiles import TileError, parse, parse_one, to_mpsz
 from .text import Text
+from .tiles import TileError, parse, parse_one, to_mpsz
 
 _MISSING = object()
 

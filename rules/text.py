@@ -50,7 +50,7 @@ class Text:
         )
 
 
-def T(zh_hans: str, zh_hant: str, ja: str, en: str) -> Text:  # noqa: N802 - a short constructor reads best in tables
+def T(zh_hans: str, zh_hant: str, ja: str, en: str) -> Text:
     return Text(zh_hans, zh_hant, ja, en)
 
 

@@ -244,11 +244,11 @@ def parse(text: str) -> tuple[int, ...]:
             pending = []
             i += 1
             continue
-        if pending:
-            raise TileError(_MSG_DIGITS_NO_SUIT.format(pos=pending[0][1] + 1), pending[0][1] + 1)
         m = _NAME_RE.match(text, i)
         if m is None:
             raise TileError(_MSG_BAD_CHAR.format(pos=i + 1, ch=ch), i + 1)
+        if pending:
+            raise TileError(_MSG_DIGITS_NO_SUIT.format(pos=pending[0][1] + 1), pending[0][1] + 1)
         tiles.append(NAME_TO_TILE[m.group()])
         i = m.end()
     if pending:

@@ -9,9 +9,9 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from calculator.api import run_score
+from rules import messages as M
 from rules.answer import errors_json
 from rules.model import FieldError
-from rules import messages as M
 from rules.text import DEFAULT_LANG
 
 
