@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+TILES := static/vendor/tiles/.built
 
-.PHONY: run test bench lint install browser-deps
+.PHONY: run test bench lint install browser-deps assets node-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,15 +16,34 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-# Debian's Chromium for the browser tests (never `playwright install`).
+# Node (for the build only): the tile pictures and axe-core. Debian's nodejs/npm if missing.
+node-deps:
+	@command -v npm >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; }
+
+$(NODE_STAMP): package.json package-lock.json
+	@$(MAKE) --no-print-directory node-deps
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $(NODE_STAMP)
+
+# The tiles of the npm package riichi-mahjong-tiles (public domain), rendered to SVG files in static/
+# by the machine's Node; not committed.
+$(TILES): $(NODE_STAMP) calculator/assets/render_tiles.mjs
+	node calculator/assets/render_tiles.mjs static/vendor/tiles
+	touch $(TILES)
+
+assets: $(TILES)
+
+# Debian's Chromium for the browser tests (never `playwright install`), and a CJK font so the
+# screenshots show Chinese and Japanese text.
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@fc-list :lang=zh 2>/dev/null | grep -q . || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-zenhei >/dev/null; }
 
-run: $(STAMP)
+run: $(STAMP) assets
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py runserver 127.0.0.1:8000
 
-test: $(STAMP) browser-deps
+test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n 2
 

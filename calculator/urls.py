@@ -10,4 +10,6 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("api/v1/score", api.score, name="api-score"),
     path("api/v1/rulesets", api.rulesets, name="api-rulesets"),
+    path("<slug:key>/", views.calculator, name="calculator"),
+    path("<slug:key>/rules/", views.rules_page, name="rules"),
 ]

@@ -1,25 +1,186 @@
-"""Pages: thin views over `rules`."""
+"""Pages: thin views over `rules`. One URL per page; HTMX gets the result panel only."""
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from functools import partial
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.middleware import HtmxDetails
 
-import rules
+from rules import registry
+from rules.model import RuleSet
+
+from . import pages
+from .api import run_score
+from .forms import WIN_FLAGS, CalculatorForm, calculator_form
 
 
-def page_lang(request: HttpRequest) -> str:
-    lang = (get_language() or "zh-hans").lower()
-    return lang if lang in ("zh-hans", "zh-hant", "ja", "en") else "zh-hans"
+class HtmxHttpRequest(HttpRequest):
+    htmx: HtmxDetails
+
+
+def _rule_set(key: str) -> RuleSet:
+    rs = registry.RULE_SETS.get(key)
+    if rs is None:
+        raise Http404(key)
+    return rs
 
 
 @require_GET
-def index(request: HttpRequest) -> HttpResponse:
-    lang = page_lang(request)
+def index(request: HtmxHttpRequest) -> HttpResponse:
+    lang = pages.page_lang()
     rule_sets = [
         {"key": rs.key, "name": rs.names.get(lang), "description": rs.description.get(lang)}
-        for rs in rules.RULE_SETS.values()
+        for rs in registry.RULE_SETS.values()
     ]
     return render(request, "calculator/index.html", {"rule_sets": rule_sets})
+
+
+def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
+    try:
+        v = int(data.get(key, default))
+    except (TypeError, ValueError):
+        return default
+    return v if lo <= v <= hi else default
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    rs = _rule_set(key)
+    lang = pages.page_lang()
+    max_players = max(rs.players)
+    bound = "players" in request.GET
+    data = request.GET if bound else None
+    players = _int_param(request.GET, "players", max_players, min(rs.players), max_players)
+    dealer = _int_param(request.GET, "dealer", 0, 0, players - 1)
+    label = partial(pages.seat_short, dealer=dealer, players=players)
+    form = calculator_form(rs, lang, seat_label=label, data=data)
+    result = None
+    score_request: dict[str, Any] | None = None
+    if bound and form.is_valid():
+        score_request = form.to_request()
+        status, answer = run_score(score_request)
+        if status == 200:
+            result = pages.result_view(answer, rs, dealer=dealer, players=players)
+        else:
+            for err in answer["errors"]:
+                form.add_error(form.field_for_path(err["field"]), err["message"])
+    context = {
+        "rs": rs,
+        "rs_name": rs.names.get(lang),
+        "form": form,
+        "bound": bound,
+        "result": result,
+        "players": players,
+        "dealer": dealer,
+        "seats": _seats(form, rs, players, dealer, max_players),
+        "palette": pages.palette(rs, lang),
+        "tiles_json": pages.all_tiles_json(lang),
+        "presets_json": _presets_json(form),
+        "table_fields": [form[n] for n in ("players", "dealer", "dealer_streak", "preset")],
+        "option_fields": [form[f"o_{k}"] for k in form.option_fields],
+        "table_extra": [form[f"t_{k}"] for k in form.table_fields],
+        "indicator_fields": [form[f"i_{k}"] for k in form.indicator_fields],
+        "error_slots": _error_slots(form) if request.htmx else [],
+        "errors_listed": _errors_listed(form) if bound else [],
+        "oob": bool(request.htmx),
+        "option_errors": any(form.has_error(f"o_{k}") for k in form.option_fields) if bound else False,
+        "seat_labels": {
+            str(n): {
+                "long": [[pages.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
+                "short": [[pages.seat_short(i, d, n) for i in range(max_players)] for d in range(n)],
+            }
+            for n in rs.players
+        },
+    }
+    template_name = "calculator/calculator.html"
+    if request.htmx:
+        template_name += "#result-panel"
+    return render(request, template_name, context)
+
+
+def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_players: int) -> list[dict[str, Any]]:
+    seats = []
+    for i in range(max_players):
+        p = f"s{i}_"
+        won = form[p + "won"].value()
+        seats.append(
+            {
+                "index": i,
+                "label": pages.seat_label(i, dealer, players),
+                "active": i < players,
+                "won": bool(won) and won not in ("", "false", "False", "0"),
+                "hand": form[p + "hand"],
+                "melds": form[p + "melds"],
+                "won_field": form[p + "won"],
+                "tile": form[p + "tile"],
+                "by": form[p + "by"],
+                "from": form[p + "from"],
+                "flags": [form[p + f] for f in WIN_FLAGS],
+                "win_extra": [form[f"{p}w_{k}"] for k in form.win_extra],
+                "riichi": form[p + "riichi"] if p + "riichi" in form.fields else None,
+                "ippatsu": form[p + "ippatsu"] if p + "ippatsu" in form.fields else None,
+                "baoting": form[p + "baoting"] if p + "baoting" in form.fields else None,
+                "tenpai": form[p + "tenpai"],
+                "extra": [form[f"{p}x_{k}"] for k in form.seat_extra],
+                "has_errors": any(form.has_error(n) for n in form.fields if n.startswith(p)),
+            }
+        )
+    return seats
+
+
+def _presets_json(form: CalculatorForm) -> dict[str, dict[str, Any]]:
+    from .forms import field_initial
+
+    rs = form.rule_set
+    out = {}
+    for pr in rs.presets:
+        values = form.preset_values(pr.key)
+        out[pr.key] = {f"o_{k}": field_initial(f, values.get(k)) for k, f in form.option_fields.items()}
+    return out
+
+
+def _error_slots(form: CalculatorForm) -> list[dict[str, Any]]:
+    """Every field's error slot, for out-of-band swaps (empty slots clear old errors)."""
+    errors = form.errors if form.is_bound else {}
+    return [
+        {"name": name, "errors": errors.get(name, [])}
+        for name, field in form.fields.items()
+        if not field.widget.is_hidden
+    ]
+
+
+def _errors_listed(form: CalculatorForm) -> list[dict[str, Any]]:
+    out = []
+    for name, errs in form.errors.items():
+        if name in form.fields and form.fields[name].widget.is_hidden:
+            name = "__all__"  # noqa: PLW2901 - shown in the list only
+        field = form.fields.get(name)
+        label = ""
+        if field is not None:
+            label = str(field.label or name)
+            if name.startswith("s") and "_" in name and name[1:].split("_", 1)[0].isdigit():
+                label = f"{pages.seat_label(int(name[1:].split('_', 1)[0]), _dealer(form), form.max_players)} · {label}"
+        for e in errs:
+            out.append({"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""})
+    return out
+
+
+def _dealer(form: CalculatorForm) -> int:
+    try:
+        return int(form.data.get("dealer", 0))
+    except (TypeError, ValueError):
+        return 0
+
+
+@require_GET
+def rules_page(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    rs = _rule_set(key)
+    lang = pages.page_lang()
+    context = {"rs": rs, "rs_name": rs.names.get(lang), "rs_description": rs.description.get(lang), **pages.rule_page_view(rs, lang)}
+    return render(request, "calculator/rules.html", context)

@@ -574,6 +574,24 @@ def _standard_waits(c: list[int], wild: int, limit: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+def wait_readings(
+    counts: Sequence[int],
+    wild: int = 0,
+    *,
+    shapes: int = STANDARD,
+    free_sets: Sequence[Group] | None = None,
+    free_pairs: Sequence[int] | None = None,
+) -> dict[int, list[Reading]]:
+    """Each waited kind with the readings of the hand completed by it (the shapes it would win with)."""
+    out: dict[int, list[Reading]] = {}
+    c = list(counts)
+    for k in waits(counts, wild, shapes=shapes):
+        c[k] += 1
+        out[k] = readings(c, wild, shapes=shapes, free_sets=free_sets, free_pairs=free_pairs)
+        c[k] -= 1
+    return out
+
+
 def is_tenpai(counts: Sequence[int], wild: int = 0, *, shapes: int = STANDARD) -> bool:
     return bool(waits(counts, wild, shapes=shapes))
 

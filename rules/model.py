@@ -270,6 +270,9 @@ class RuleSet:
     allows_chi: bool = True
     red_fives: bool = False
     declarations: frozenset[str] = frozenset()  # which of "riichi", "ippatsu", "baoting" a seat may declare
+    # indicator roles whose tiles are NOT physically kept on the table (so they do not count
+    # toward the four copies of a kind), given the resolved options; None: all are on the table
+    indicators_off_table: Callable[[Mapping[str, Any]], frozenset[str]] | None = None
     reasons: Mapping[str, Text] = field(default_factory=dict)  # payment reason key -> name
     validate: Callable[[ScoreRequest], list[FieldError]] | None = None  # rule-set checks after the common ones
     notes: tuple[Text, ...] = ()  # how this rule set reads its seed: shown on the rule page

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from .beijing import RULE_SET as BEIJING
+from .guizhou import RULE_SET as GUIZHOU
 from .model import RuleSet
+from .riichi import RULE_SET as RIICHI
 from .wenzhou import RULE_SET as WENZHOU
 
 # Each rule set package exposes RULE_SET; list it here once it lands.
-_ALL: tuple[RuleSet, ...] = (WENZHOU,)
+_ALL: tuple[RuleSet, ...] = (RIICHI, GUIZHOU, WENZHOU, BEIJING)
 
 RULE_SETS: MappingProxyType[str, RuleSet] = MappingProxyType({rs.key: rs for rs in _ALL})
 

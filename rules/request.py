@@ -381,6 +381,7 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
     due_win = 3 * rs.sets + 2
     sources: list[tuple[str, list[int]]] = []
     reds: list[tuple[str, int]] = []
+    shared_win: int | None = None  # the kind of the one discard that several winners may take
     for s in req.seats:
         p = f"seats.{s.index}"
         if s.hand is not None:
@@ -389,7 +390,13 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE_WIN.format(due=due_win, n=n)))
             elif s.win is None and n != due_win - 1:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE.format(due=due_win - 1, n=n)))
-            sources.append((f"{p}.hand", [kind(t) for t in s.hand]))
+            hand_kinds = [kind(t) for t in s.hand]
+            if s.win is not None and s.win.by != "self_draw":
+                k = kind(s.win.tile)
+                if shared_win == k and k in hand_kinds:
+                    hand_kinds.remove(k)  # several winners on one discard hold the same physical tile
+                shared_win = k if shared_win is None else shared_win
+            sources.append((f"{p}.hand", hand_kinds))
             reds += [(f"{p}.hand", t) for t in s.hand if is_red(t)]
         elif s.win is not None:
             errors.append(FieldError(f"{p}.hand", M.WINNER_NEEDS_HAND))
@@ -406,7 +413,10 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
             bad = sorted({kind(t) for t in tiles} - rs.kinds)
             if bad:
                 errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(bad[0]))))
+    off_table = rs.indicators_off_table(req.options) if rs.indicators_off_table else frozenset()
     for role, tiles in req.indicators.items():
+        if role in off_table:
+            continue
         sources.append((f"indicators.{role}", [kind(t) for t in tiles]))
         reds += [(f"indicators.{role}", t) for t in tiles if is_red(t)]
     for field, k in over_supply(sources):

@@ -67,6 +67,14 @@ def test_waits_with_seven_pairs_and_standard() -> None:
     assert E.waits(c("1122m3344p5566s7z"), shapes=E.STANDARD | E.SEVEN_PAIRS) == (33,)
 
 
+def test_wait_readings_say_how_each_wait_completes() -> None:
+    # 23m 456p 789s 111z 55z: waits 1m (123m) and 4m (234m)
+    got = E.wait_readings(c("23m456p789s11155z"))
+    assert sorted(got) == [0, 3]
+    assert [g for g in got[0][0].groups if g.kind == "chow" and g.tile == 0]
+    assert [g for g in got[3][0].groups if g.kind == "chow" and g.tile == 1]
+
+
 def test_wait_kinds() -> None:
     assert E.wait_kind(E.Group("chow", 0), 2) == E.WAIT_PENCHAN
     assert E.wait_kind(E.Group("chow", 6), 6) == E.WAIT_PENCHAN

@@ -1,0 +1,325 @@
+"""Riichi hand values: our calculator against the PyPI package `mahjong` on the same fixed-seed hands.
+
+Also home of the fixed-seed winning-hand generator and the conversion to
+`mahjong`'s inputs that the differential test (tests/rules/riichi/test_differential.py) uses.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from rules.model import Meld
+from rules.riichi.scoring import HandInput, evaluate
+from rules.tiles import N_KINDS, kind, to_mpsz
+
+from .timing import per_second
+
+_RED_OF = {4: 34, 13: 35, 22: 36}
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    """One generated winning hand: the request, our typed input, and the options."""
+
+    request: dict[str, Any]
+    hand_input: HandInput
+    options: dict[str, Any]
+
+
+def _tiles(s: str) -> tuple[int, ...]:
+    from rules.tiles import parse
+
+    return parse(s)
+
+
+def generate(n: int, seed: int = 20260521) -> list[Case]:
+    """`n` random complete hands (closed and open, kongs, red fives, dora, riichi, every wind, tsumo and ron)."""
+    rng = random.Random(seed)
+    out: list[Case] = []
+    while len(out) < n:
+        c = _one(rng)
+        if c is not None:
+            out.append(c)
+    return out
+
+
+def _one(rng: random.Random) -> Case | None:
+    used = [0] * N_KINDS
+    style = rng.random()
+    suits = [rng.randrange(3)] if style < 0.25 else [0, 1, 2]  # one-suit hands now and then
+    honors_weight = 0.35 if style < 0.6 else 0.15
+    shape = rng.random()
+    concealed: list[int] = []
+    melds: list[Meld] = []
+    n_open = 0
+    if shape < 0.05:  # seven pairs
+        kinds = rng.sample([k for k in range(N_KINDS) if k >= 27 or k // 9 in suits], 7)
+        for k in kinds:
+            concealed += [k, k]
+    elif shape < 0.07:  # thirteen orphans
+        orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+        concealed = [*orphans, rng.choice(orphans)]
+    else:
+        want_melds = rng.choice((0, 0, 0, 1, 1, 2, 3, 4))
+        for i in range(4):
+            if rng.random() < honors_weight:
+                k = rng.randrange(27, 34)
+                group = [k, k, k]
+            elif rng.random() < 0.6:
+                s = rng.choice(suits)
+                b = s * 9 + rng.randrange(7)
+                group = [b, b + 1, b + 2]
+            else:
+                s = rng.choice(suits)
+                k = s * 9 + rng.randrange(9)
+                group = [k, k, k]
+            for k in group:
+                used[k] += 1
+            if max(used) > 4:
+                return None
+            if i < want_melds:
+                if group[0] != group[1]:
+                    melds.append(Meld(kind="chi", tiles=tuple(group), from_seat=-1))
+                    n_open += 1
+                else:
+                    r = rng.random()
+                    if r < 0.55:
+                        melds.append(Meld(kind="pon", tiles=tuple(group), from_seat=-1))
+                        n_open += 1
+                    elif used[group[0]] < 4:
+                        used[group[0]] += 1
+                        kong = "concealed" if r < 0.75 else rng.choice(("exposed", "added"))
+                        melds.append(Meld(kind="kong", tiles=(group[0],) * 4, from_seat=None if kong == "concealed" else -1, kong=kong))
+                        n_open += kong != "concealed"
+                    else:
+                        melds.append(Meld(kind="pon", tiles=tuple(group), from_seat=-1))
+                        n_open += 1
+            else:
+                concealed += group
+        k = rng.randrange(27, 34) if rng.random() < honors_weight else rng.choice(suits) * 9 + rng.randrange(9)
+        concealed += [k, k]
+    all_kinds = concealed + [kind(t) for m in melds for t in m.tiles]
+    cnt = [0] * N_KINDS
+    for k in all_kinds:
+        cnt[k] += 1
+    if max(cnt) > 4:
+        return None
+    # red fives: one copy of a held five, now and then
+    reds: set[int] = set()
+    for five in (4, 13, 22):
+        if cnt[five] == 4 or (cnt[five] and rng.random() < 0.5):
+            reds.add(five)  # a table with red fives has one among any four fives
+
+    def redden(tiles: list[int]) -> list[int]:
+        out = []
+        for t in tiles:
+            if t in reds and (cnt[t] == 4 or rng.random() < 0.5):
+                out.append(_RED_OF[t])
+                reds.discard(t)
+            else:
+                out.append(t)
+        return out
+
+    conc_tiles = redden(concealed)
+    melds = [Meld(kind=m.kind, tiles=tuple(redden(list(m.tiles))), from_seat=m.from_seat, kong=m.kong) for m in melds]
+    win_tile = rng.choice(conc_tiles)
+    # indicators
+    def draw_indicator() -> int | None:
+        for _ in range(20):
+            k = rng.randrange(N_KINDS)
+            if cnt[k] < 4:
+                cnt[k] += 1
+                return k
+        return None
+
+    n_kans = sum(1 for m in melds if m.kind == "kong")
+    dora = [d for d in (draw_indicator() for _ in range(1 + n_kans)) if d is not None]
+    closed = n_open == 0
+    riichi = None
+    if closed and rng.random() < 0.45:
+        riichi = "double" if rng.random() < 0.1 else "single"
+    ura = [d for d in (draw_indicator() for _ in range(len(dora))) if d is not None] if riichi else []
+    dealer = rng.randrange(4)
+    seat = rng.randrange(4)
+    tsumo = rng.random() < 0.5
+    robbed = not tsumo and rng.random() < 0.04
+    frm = (seat + rng.randrange(1, 4)) % 4
+    win_d: dict[str, Any] = {"tile": to_mpsz([win_tile]), "by": "self_draw" if tsumo else ("robbed_kong" if robbed else "discard")}
+    if not tsumo:
+        win_d["from"] = frm
+    if tsumo and n_kans and rng.random() < 0.15:
+        win_d["after_kong"] = True
+    elif not robbed and rng.random() < 0.05:
+        win_d["last_tile"] = True
+    seat_d: dict[str, Any] = {"hand": to_mpsz(conc_tiles), "win": win_d}
+    fixed = []
+    for m in melds:
+        md: dict[str, Any] = {"kind": m.kind, "tiles": to_mpsz(m.tiles)}
+        fs = (seat - 1) % 4 if m.kind == "chi" else (seat + rng.randrange(1, 4)) % 4
+        if m.kind == "kong":
+            md["kong"] = m.kong
+            if m.kong != "concealed":
+                md["from"] = fs
+        else:
+            md["from"] = fs
+        fixed.append(Meld(kind=m.kind, tiles=m.tiles, from_seat=md.get("from"), kong=m.kong))
+        seat_d.setdefault("melds", []).append(md)
+    if riichi:
+        seat_d["riichi"] = riichi
+        if rng.random() < 0.2:
+            seat_d["ippatsu"] = True
+    options = {
+        "kuitan": rng.random() < 0.7,
+        "red_fives": rng.random() < 0.7,
+        "kiriage": rng.random() < 0.3,
+        "double_yakuman": rng.random() < 0.5,
+        "kazoe": "yakuman" if rng.random() < 0.8 else "sanbaiman",
+        "double_wind_fu": 4,
+    }
+    round_wind = 27 + rng.randrange(4)
+    indicators: dict[str, str] = {"dora": "".join(to_mpsz([d]) for d in dora)}
+    if ura:
+        indicators["ura"] = "".join(to_mpsz([d]) for d in ura)
+    seats: list[dict[str, Any]] = [{} for _ in range(4)]
+    seats[seat] = seat_d
+    request = {
+        "ruleset": "riichi",
+        "preset": "tenhou",
+        "options": options,
+        "dealer": dealer,
+        "indicators": indicators,
+        "table": {"round_wind": to_mpsz([round_wind])},
+        "seats": seats,
+    }
+    hi = HandInput(
+        hand=tuple(conc_tiles),
+        melds=tuple(fixed),
+        win_tile=win_tile,
+        tsumo=tsumo,
+        robbed=robbed,
+        seat_wind=27 + (seat - dealer) % 4,
+        round_wind=round_wind,
+        riichi=riichi,
+        ippatsu=bool(seat_d.get("ippatsu")),
+        after_kong=bool(win_d.get("after_kong")),
+        last_tile=bool(win_d.get("last_tile")),
+        dora=tuple(dora),
+        ura=tuple(ura),
+    )
+    from rules.riichi.options import OPTIONS, PRESETS
+
+    full = {o.key: o.default for o in OPTIONS} | dict(PRESETS[1].values) | options
+    return Case(request=request, hand_input=hi, options=full)
+
+
+# ------------------------------------------------------------ mahjong ---
+
+def mahjong_args(case: Case) -> dict[str, Any]:
+    """The same hand as `mahjong.HandCalculator.estimate_hand_value` keyword arguments."""
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+    from mahjong.meld import Meld as MjMeld
+
+    hi = case.hand_input
+    next_copy = [0] * N_KINDS
+
+    def t136(t: int) -> int:
+        k = kind(t)
+        if t != k:  # a red five is copy 0 of its five
+            return k * 4
+        c = next_copy[k]
+        next_copy[k] += 1
+        if k in (4, 13, 22):  # plain fives take copies 1, 2, 3, then 0
+            return k * 4 + (c + 1) % 4
+        return k * 4 + c
+
+    hand136 = []
+    win136 = None
+    for t in hi.hand:
+        x = t136(t)
+        hand136.append(x)
+        if win136 is None and t == hi.win_tile:
+            win136 = x
+    melds = []
+    for m in hi.melds:
+        ts = [t136(t) for t in m.tiles]
+        hand136 += ts
+        if m.kind == "chi":
+            melds.append(MjMeld(meld_type=MjMeld.CHI, tiles=sorted(ts), opened=True))
+        elif m.kind == "pon":
+            melds.append(MjMeld(meld_type=MjMeld.PON, tiles=ts, opened=True))
+        else:
+            mt = MjMeld.SHOUMINKAN if m.kong == "added" else MjMeld.KAN
+            melds.append(MjMeld(meld_type=mt, tiles=ts, opened=m.kong != "concealed"))
+
+    def ind(ts: tuple[int, ...]) -> list[int]:
+        return [kind(t) * 4 + 3 for t in ts]
+
+    o = case.options
+    rules = OptionalRules(
+        has_open_tanyao=o["kuitan"],
+        has_aka_dora=o["red_fives"],
+        has_double_yakuman=o["double_yakuman"],
+        kazoe_limit=HandConfig.KAZOE_LIMITED if o["kazoe"] == "yakuman" else HandConfig.KAZOE_SANBAIMAN,
+        kiriage=o["kiriage"],
+        fu_for_open_pinfu=True,
+        fu_for_pinfu_tsumo=False,
+    )
+    config = HandConfig(
+        is_tsumo=hi.tsumo,
+        is_riichi=hi.riichi == "single",
+        is_daburu_riichi=hi.riichi == "double",
+        is_ippatsu=hi.ippatsu,
+        is_rinshan=hi.after_kong,
+        is_chankan=hi.robbed,
+        is_haitei=hi.last_tile and hi.tsumo,
+        is_houtei=hi.last_tile and not hi.tsumo,
+        player_wind=hi.seat_wind,
+        round_wind=hi.round_wind,
+        options=rules,
+    )
+    return {
+        "tiles": hand136,
+        "win_tile": win136,
+        "melds": melds,
+        "dora_indicators": ind(hi.dora),
+        "ura_dora_indicators": ind(hi.ura),
+        "config": config,
+    }
+
+
+def mahjong_points(resp: Any, tsumo: bool) -> int:
+    cost = resp.cost
+    if not tsumo:
+        return cost["main"]
+    return cost["main"] + 2 * cost["additional"]
+
+
+# -------------------------------------------------------------- bench ---
+
+def run(quick: bool = False) -> list[tuple[str, float, str]]:
+    from mahjong.hand_calculating.hand import HandCalculator
+
+    cases = generate(500 if quick else 5000, seed=7)
+    ours = [(c.hand_input, c.options) for c in cases]
+    theirs = [mahjong_args(c) for c in cases]
+
+    def ours_one(x: tuple[HandInput, dict[str, Any]]) -> None:
+        with contextlib.suppress(Exception):
+            evaluate(x[0], x[1])
+
+    def theirs_one(kw: dict[str, Any]) -> None:
+        HandCalculator.estimate_hand_value(**kw)
+
+    a = per_second(ours_one, ours)
+    b = per_second(theirs_one, theirs)
+    return [
+        (f"riichi: hands valued per second, ours ({len(cases)} hands)", a, "/s"),
+        (f"riichi: hands valued per second, mahjong 2.1.0 estimate_hand_value ({len(cases)} hands)", b, "/s"),
+        ("riichi: ours / mahjong", a / b, "x"),
+    ]
+
+
+__all__ = ["Case", "generate", "mahjong_args", "mahjong_points", "run"]

@@ -1,0 +1,64 @@
+"""Presentation filters: tile pictures and language links. No scoring here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.utils.html import format_html, format_html_join
+from django.utils.http import urlencode
+
+from calculator import pages
+
+register = template.Library()
+
+
+@register.simple_tag
+def tile_img(info: dict[str, Any], css: str = "") -> str:
+    cls = "tile red" if info.get("red") else "tile"
+    if css:
+        cls += " " + css
+    return format_html(
+        '<img class="{}" src="{}" alt="{}" title="{}" width="30" height="40" data-tile="{}">',
+        cls,
+        info["url"],
+        info["alt"],
+        info["alt"],
+        info["code"],
+    )
+
+
+@register.simple_tag
+def tile_row(text: str) -> str:
+    """The tiles of a tile string as pictures (nothing when it cannot be read)."""
+    ts = pages.parse_tiles(text or "")
+    if not ts:
+        return ""
+    lang = pages.page_lang()
+    return format_html_join("", "{}", ((tile_img(pages.tile_info(t, lang)),) for t in ts))
+
+
+@register.simple_tag(takes_context=True)
+def lang_url(context: template.Context, lang: str) -> str:
+    """The current page in another language: same path and query, `lang` replaced."""
+    request = context["request"]
+    params = [(k, v) for k, vs in request.GET.lists() if k != "lang" for v in vs]
+    params.append(("lang", lang))
+    return f"{request.path}?{urlencode(params)}"
+
+
+@register.simple_tag
+def languages() -> list[dict[str, str]]:
+    return [{"code": c, "name": pages.LANG_NAMES[c], "short": pages.LANG_SHORT[c]} for c in pages.LANGS]
+
+
+@register.simple_tag
+def meld_row(text: str) -> str:
+    """Melds written `555z@2 1111m` as groups of pictures."""
+    lang = pages.page_lang()
+    groups = []
+    for item in (text or "").split():
+        ts = pages.parse_tiles(item.split("@")[0].rstrip("+"))
+        if ts:
+            groups.append(format_html('<span class="meld">{}</span>', format_html_join("", "{}", ((tile_img(pages.tile_info(t, lang)),) for t in ts))))
+    return format_html_join("", "{}", ((g,) for g in groups))

@@ -1,0 +1,46 @@
+"""Beijing mahjong (北京麻将): 惠牌 wildcards, the seed's fan table, 烧庄 and 互包.
+
+Source: seeds/003_d63290519b540ef6.txt; doubtful points fixed by the Beijing part of rules-brief.md.
+"""
+
+from __future__ import annotations
+
+from rules.model import RuleSet
+from rules.text import T
+from rules.tiles import ALL_KINDS
+
+from .notes import NOTES
+from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
+from .patterns import PATTERNS, REASONS
+from .scoring import UNIT, score, validate
+from .sources import SOURCES
+
+RULE_SET = RuleSet(
+    key="beijing",
+    names=T("北京麻将", "北京麻將", "北京麻雀", "Beijing mahjong"),
+    description=T(
+        "136 张,惠牌百搭;吃碰后只能自摸;番型相加,烧庄和互包另算。",
+        "136 張,惠牌百搭;吃碰後只能自摸;番型相加,燒莊和互包另算。",
+        "136 枚、惠牌が万能牌。副露後はツモのみ。役の番を足し、焼荘と互包は別に精算。",
+        "136 tiles with 惠牌 wildcards; open hands win only by self-draw; fans add up, with 烧庄 and 互包 "
+        "settled on top.",
+    ),
+    players=(4,),
+    sets=4,
+    kinds=frozenset(ALL_KINDS),
+    unit=UNIT,
+    presets=PRESETS,
+    options=OPTIONS,
+    patterns=PATTERNS,
+    sources=SOURCES,
+    score=score,
+    validate=validate,
+    table_fields=TABLE_FIELDS,
+    indicator_roles=INDICATOR_ROLES,
+    allows_chi=True,
+    red_fives=False,
+    reasons=REASONS,
+    notes=NOTES,
+)
+
+__all__ = ["RULE_SET"]

@@ -1,0 +1,223 @@
+"""One Beijing win: the 惠牌 taken out as wildcards, every reading, the best total, and how it was read."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules.engine import CHOW, PAIR, PUNG, SEVEN_PAIRS_QUADS, STANDARD, Group, Reading, is_complete, readings
+from rules.model import Meld, SeatInput, apply_exclusions
+from rules.text import Text
+from rules.tiles import kind, tile_name, to_mpsz
+
+from .patterns import LINE_ORDER, PATTERN_MAP, SHAPE_KEYS, WIN_KEYS
+from .view import HandView, Situation
+
+SHAPES = STANDARD | SEVEN_PAIRS_QUADS
+FIVE_MAN = 4
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """The best reading of a win: its fans (exclusions applied, in breakdown order) and their sum."""
+
+    fans: tuple[tuple[str, int], ...]
+    total: int
+    reading: Reading | None
+    situation: Situation
+
+
+def split_hand(hand: Sequence[int], hui: int) -> tuple[list[int], int]:
+    """(counts of the concealed tiles without the 惠牌, how many 惠牌)."""
+    c = [0] * 34
+    wild = 0
+    for t in hand:
+        k = kind(t)
+        if k == hui:
+            wild += 1
+        else:
+            c[k] += 1
+    return c, wild
+
+
+def meld_group(m: Meld) -> Group:
+    ks = sorted(kind(t) for t in m.tiles)
+    return Group(CHOW if m.kind == "chi" else PUNG, ks[0])
+
+
+def situation(
+    seat: SeatInput, *, dealer: int, hui: int, counts: Sequence[int], wild: int, options: Mapping[str, Any]
+) -> Situation:
+    win = seat.win
+    assert win is not None
+    win_kind = kind(win.tile)
+    single = True
+    if options.get("zhuowukui_single_wait") and win_kind == FIVE_MAN and hui != FIVE_MAN:
+        single = waits_besides_hui(counts, wild, hui, FIVE_MAN) == (FIVE_MAN,)
+    return Situation(
+        seat=seat.index,
+        win_kind=win_kind,
+        self_drawn=win.self_drawn,
+        is_dealer=seat.index == dealer,
+        dealer_dealt_in=not win.self_drawn and win.from_seat == dealer,
+        open=any(m.is_open for m in seat.melds),
+        n_melds=len(seat.melds),
+        hui=hui,
+        hui_count=wild,
+        after_kong=win.after_kong,
+        last_tile=win.last_tile,
+        first_turn=win.first_turn,
+        single_wait_5m=single,
+        meld_groups=tuple(meld_group(m) for m in seat.melds),
+    )
+
+
+def waits_besides_hui(counts: Sequence[int], wild: int, hui: int, win_kind: int) -> tuple[int, ...]:
+    """The kinds (other than the 惠牌) the hand waited on before `win_kind` (a real tile) completed it."""
+    c = list(counts)
+    c[win_kind] -= 1
+    out = []
+    for k in range(34):
+        if k == hui or c[k] >= 4:
+            continue
+        c[k] += 1
+        if is_complete(c, wild, SHAPES):
+            out.append(k)
+        c[k] -= 1
+    return tuple(out)
+
+
+def free_candidates(counts: Sequence[int], hui: int) -> tuple[list[Group], list[int]]:
+    """Stand-ins for groups made of 惠牌 alone, enough to reach the best total.
+
+    A set of three 惠牌 only matters as a pung (对对和), as 123/456/789 of a suit
+    (一条龙), and by its suit (清一色); a pair of 惠牌 by its suit, or (seven
+    pairs) by doubling a kind already held (豪华七对子). One kind per suit
+    stands for the rest: the one held least, so the reading shown stays
+    physically plausible; and the 惠牌 kind itself, so that 惠牌 may simply be themselves.
+    """
+    reps = [hui]
+    for base, n in ((0, 9), (9, 9), (18, 9), (27, 7)):
+        reps.append(min(range(base, base + n), key=lambda k: (counts[k], k)))
+    sets = [Group(PUNG, k, (k, k, k)) for k in dict.fromkeys(reps)]
+    for base in (0, 9, 18):
+        for start in (base, base + 3, base + 6):
+            sets.append(Group(CHOW, start, (start, start + 1, start + 2)))
+    pairs = sorted(set(reps) | {k for k in range(34) if counts[k]})
+    return sets, pairs
+
+
+def best_outcome(counts: Sequence[int], wild: int, s: Situation, *, restrict: bool = True) -> Outcome | None:
+    """The reading with the highest total (None: not a winning hand).
+
+    `restrict=False` enumerates every stand-in for groups of 惠牌 alone (the tests check it never beats
+    the restricted search).
+    """
+    once: dict[str, int] = {}
+    bare = HandView(situation=s, reading=None)
+    for key in WIN_KEYS:
+        v = PATTERN_MAP[key].detect(bare)  # type: ignore[misc]
+        if v is not None:
+            once[key] = v
+    if is_complete(counts, wild, SHAPES):
+        free_sets, free_pairs = free_candidates(counts, s.hui) if restrict else (None, None)
+        options: list[Reading | None] = list(
+            readings(counts, wild, shapes=SHAPES, free_sets=free_sets, free_pairs=free_pairs)
+        )
+    elif s.hui_count == 4:
+        options = [None]  # 四惠牌: a win whatever the shape
+    else:
+        return None
+    best: tuple[tuple[int, int, int], dict[str, int], Reading | None] | None = None
+    for r in options:
+        found = dict(once)
+        if r is not None:
+            view = HandView(situation=s, reading=r)
+            for key in SHAPE_KEYS:
+                v = PATTERN_MAP[key].detect(view)  # type: ignore[misc]
+                if v is not None:
+                    found[key] = v
+        kept = apply_exclusions(found, PATTERN_MAP)
+        total = sum(kept.values())
+        if best is not None and total < best[0][0]:
+            continue
+        rank = (total, -_overflow(r, s), _natural(r, s.hui))
+        if best is None or rank > best[0]:
+            best = (rank, kept, r)
+    assert best is not None
+    (total, _, _), kept, r = best
+    fans = tuple(sorted(kept.items(), key=lambda kv: LINE_ORDER[kv[0]]))
+    return Outcome(fans=fans, total=total, reading=r, situation=s)
+
+
+def _overflow(r: Reading | None, s: Situation) -> int:
+    """Tie-break between equal totals: how far the reading needs more than four of a kind (a 惠牌 may, but
+    a reading that does not is easier to follow at the table)."""
+    if r is None:
+        return 0
+    seen = [0] * 34
+    for g in (*r.groups, *s.meld_groups):
+        for k in g.tiles:
+            if k >= 0:
+                seen[k] += 1
+    return sum(c - 4 for c in seen if c > 4)
+
+
+def _natural(r: Reading | None, hui: int) -> int:
+    """The last tie-break: prefer 惠牌 that stand for themselves."""
+    if r is None:
+        return 0
+    return sum(1 for k, _ in r.wild if k == hui)
+
+
+# --------------------------------------------------------- the reading ---
+
+_PREFIX = {"zh-hans": "读法:", "zh-hant": "讀法:", "ja": "読み:", "en": "reading: "}
+_SEP = {"zh-hans": ";", "zh-hant": ";", "ja": ";", "en": "; "}
+_JOIN = {"zh-hans": ",", "zh-hant": ",", "ja": "、", "en": ", "}
+
+
+def _group_str(g: Group) -> str:
+    return to_mpsz(g.tiles)
+
+
+def _wild_clause(g: Group, lang: str) -> str:
+    gs = _group_str(g)
+    n = len(g.wild)
+    if n == len(g.tiles):
+        return {
+            "zh-hans": f"{n} 张惠牌作 {gs}",
+            "zh-hant": f"{n} 張惠牌作 {gs}",
+            "ja": f"惠牌 {n} 枚で {gs}",
+            "en": f"{n} 惠牌 as {gs}",
+        }[lang]
+    names = {code: "、".join(tile_name(k, code) for k in g.wild) for code in ("zh-hans", "zh-hant", "ja")}
+    en = " and ".join(to_mpsz([k]) for k in g.wild)
+    return {
+        "zh-hans": f"惠牌当{names['zh-hans']}({gs})",
+        "zh-hant": f"惠牌當{names['zh-hant']}({gs})",
+        "ja": f"惠牌を{names['ja']}として({gs})",
+        "en": f"惠牌 as {en} in {gs}",
+    }[lang]
+
+
+def reading_text(out: Outcome, melds: Sequence[Meld], hui: int) -> Text:
+    """How the hand was read, e.g. `reading: 234m 678m 345p 567s 99s; 惠牌 as 6s in 567s`."""
+    meld_part = "".join(f" [{to_mpsz(m.tiles)}]" for m in melds)
+    parts: dict[str, str] = {}
+    for lang in ("zh-hans", "zh-hant", "ja", "en"):
+        if out.reading is None:
+            body = {
+                "zh-hans": f"四张惠牌({to_mpsz([hui])})即和,不论牌型",
+                "zh-hant": f"四張惠牌({to_mpsz([hui])})即和,不論牌型",
+                "ja": f"惠牌({to_mpsz([hui])})4 枚で形を問わず和了",
+                "en": f"four 惠牌 ({to_mpsz([hui])}) win whatever the shape",
+            }[lang]
+            parts[lang] = _PREFIX[lang] + body + meld_part
+            continue
+        shown = sorted(out.reading.groups, key=lambda g: (g.kind == PAIR and out.reading.shape == "standard", g.tile))
+        groups = " ".join(_group_str(g) for g in shown) + meld_part
+        clauses = [_wild_clause(g, lang) for g in shown if g.wild]
+        parts[lang] = _PREFIX[lang] + groups + (_SEP[lang] + _JOIN[lang].join(clauses) if clauses else "")
+    return Text(parts["zh-hans"], parts["zh-hant"], parts["ja"], parts["en"])

@@ -1,0 +1,341 @@
+"""The Beijing fan table (seed lines 61-93), 烧庄 (107-111) and 互包 (113-115): one record each.
+
+Exclusions are data: every 加番牌型 the seed lists in 推倒和's definition
+excludes `tuidaohu`; 豪华七对子 excludes 七对子; 天和 excludes 庄.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from rules.model import Pattern
+from rules.text import T, Text
+
+from . import view as V
+from .sources import ref
+
+TUIDAOHU = "tuidaohu"
+ZHUANG = "zhuang"
+MENQING_WUHUI = "menqing_wuhui"
+DUIDUIHU = "duiduihu"
+DADIAO = "dadiao"
+ZHUOWUKUI = "zhuowukui"
+HAIDILAOYUE = "haidilaoyue"
+YITIAOLONG = "yitiaolong"
+QIDUIZI = "qiduizi"
+GANGSHANGKAIHUA = "gangshangkaihua"
+QINGYISE = "qingyise"
+HAOHUA_QIDUIZI = "haohua_qiduizi"
+SIHUIPAI = "sihuipai"
+TIANHU = "tianhu"
+DIHU = "dihu"
+SHAOZHUANG = "shaozhuang"
+HUBAO = "hubao"
+
+_NOT_TUIDAOHU = frozenset({TUIDAOHU})
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern(
+        key=TUIDAOHU,
+        names=T("推倒和", "推倒和", "推倒和", "Plain win (推倒和)"),
+        value=1,
+        detect=V.tuidaohu,
+        explanation=T(
+            "“垃圾和”:和了,但下面列的加番牌型(对对和、大钓、捉五魁、海底捞月、一条龙、七对子、杠上开花、清一色、"
+            "豪华七对子、四惠牌、天和、地和)一个都没有。庄和门清无惠不算加番牌型,可以和它同时计。",
+            "「垃圾和」:和了,但下面列的加番牌型(對對和、大釣、捉五魁、海底撈月、一條龍、七對子、槓上開花、清一色、"
+            "豪華七對子、四惠牌、天和、地和)一個都沒有。莊和門清無惠不算加番牌型,可以和它同時計。",
+            "「ゴミ和」:和了したが、加番の役(対対和・大釣・捉五魁・海底撈月・一条龍・七対子・槓上開花・清一色・"
+            "豪華七対子・四惠牌・天和・地和)が一つもないとき。荘と門清無惠は加番の役ではないので一緒に数えます。",
+            "The 'rubbish win': a win with none of the bonus hand types (对对和, 大钓, 捉五魁, 海底捞月, 一条龙, 七对子, "
+            "杠上开花, 清一色, 豪华七对子, 四惠牌, 天和, 地和). 庄 and 门清无惠 are not among them and add to it.",
+        ),
+        ref=ref(63, brief=True),
+        example="234678m345p567s99s",
+    ),
+    Pattern(
+        key=ZHUANG,
+        names=T("庄", "莊", "荘(親)", "Dealer (庄)"),
+        value=1,
+        detect=V.zhuang,
+        explanation=T(
+            "庄家和牌,或者庄家放铳(包括被抢杠),和牌者计这一番;闲家自摸不计。天和已含庄,不另计。",
+            "莊家和牌,或者莊家放銃(包括被搶槓),和牌者計這一番;閑家自摸不計。天和已含莊,不另計。",
+            "親が和了したとき、または親が放銃した(槍槓された)ときに和了者が数える 1 番。子のツモでは数えません。天和とは重ねません。",
+            "One fan when the dealer wins, or when the dealer dealt in (a robbed kong included); not on a "
+            "non-dealer's self-draw. Not counted with 天和.",
+        ),
+        ref=ref(65, 91, 127, 155, brief=True),
+        example="234678m345p567s99s",
+    ),
+    Pattern(
+        key=MENQING_WUHUI,
+        names=T("门清无惠", "門清無惠", "門清無惠", "Closed, no 惠牌 (门清无惠)"),
+        value=1,
+        detect=V.menqing_wuhui,
+        explanation=T(
+            "没有吃、碰、明杠(暗杠不影响),而且手里一张惠牌都没有。",
+            "沒有吃、碰、明槓(暗槓不影響),而且手裡一張惠牌都沒有。",
+            "吃・碰・明槓をせず(暗槓は可)、手牌に惠牌が 1 枚もないこと。",
+            "No chi, pon or exposed kong (a concealed kong is fine) and not a single 惠牌 in the hand.",
+        ),
+        ref=ref(67),
+        example="123m456p789s234s55z",
+    ),
+    Pattern(
+        key=DUIDUIHU,
+        names=T("对对和", "對對和", "対対和", "All pungs (对对和)"),
+        value=2,
+        detect=V.duiduihu,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "四组都是刻子(碰、杠也算)加一对将。",
+            "四組都是刻子(碰、槓也算)加一對將。",
+            "4 組すべて刻子(碰・槓を含む)と雀頭 1 組。",
+            "Four pungs (pons and kongs count) and a pair.",
+        ),
+        ref=ref(69, 121, 129),
+        example="222p333s444s55s|111m",
+    ),
+    Pattern(
+        key=DADIAO,
+        names=T("大钓", "大釣", "大釣", "Lone wait (大钓)"),
+        value=2,
+        detect=V.dadiao,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "吃碰杠了四组(12 张),手里只剩一张,单钓它和牌。吃碰后只能自摸,所以大钓总是自摸。",
+            "吃碰槓了四組(12 張),手裡只剩一張,單釣它和牌。吃碰後只能自摸,所以大釣總是自摸。",
+            "吃・碰・槓で 4 組(12 枚)を晒し、残り 1 枚の単騎で和了。副露後はツモのみなので、大釣は必ずツモです。",
+            "Four melds declared (12 tiles), one tile left, won on its pair. An open hand only wins by "
+            "self-draw, so this is always a self-draw.",
+        ),
+        ref=ref(71, 29),
+        example="55s|123m|456p|777s|111z",
+    ),
+    Pattern(
+        key=ZHUOWUKUI,
+        names=T("捉五魁", "捉五魁", "捉五魁", "Catch the 5m (捉五魁)"),
+        value=2,
+        detect=V.zhuowukui,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "和的是一张真五万,嵌在真四万和真六万中间(四五六万)。惠牌当的五万不算。"
+            "选项“捉五魁须单听五万”可以再要求和牌前只听五万一张。",
+            "和的是一張真五萬,嵌在真四萬和真六萬中間(四五六萬)。惠牌當的五萬不算。"
+            "選項「捉五魁須單聽五萬」可以再要求和牌前只聽五萬一張。",
+            "本物の五萬で和了し、それが本物の四萬と六萬の間(四五六萬)に嵌まるとき。惠牌が代わる五萬は数えません。"
+            "オプションで「五萬だけの待ち」も求められます。",
+            "The winning tile is a real 5m sitting between a real 4m and 6m (a 456m run). A 惠牌 standing for the "
+            "5m does not count. An option can also require 5m to have been the only wait.",
+        ),
+        ref=ref(73),
+        example="46m5m123789p11s222z",
+    ),
+    Pattern(
+        key=HAIDILAOYUE,
+        names=T("海底捞月", "海底撈月", "海底撈月", "Last tile (海底捞月)"),
+        value=2,
+        value_text=T("2 番 / 1 番", "2 番 / 1 番", "2 番 / 1 番", "2 fan / 1 fan"),
+        detect=V.haidilaoyue,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "摸到最后一张牌自摸和牌:2 番。打出最后一张牌放铳:和牌者计 1 番。请求里用 win.last_tile 标出。",
+            "摸到最後一張牌自摸和牌:2 番。打出最後一張牌放銃:和牌者計 1 番。請求裡用 win.last_tile 標出。",
+            "最後の 1 枚をツモって和了:2 番。最後の 1 枚の捨て牌で放銃:和了者に 1 番。リクエストでは win.last_tile。",
+            "Winning on the last tile drawn: 2 fan. Winning on the discard made after drawing it: 1 fan to the "
+            "winner. Flag it with win.last_tile.",
+        ),
+        ref=ref(75, 45, 47, brief=True),
+        example="234678m345p567s99s",
+    ),
+    Pattern(
+        key=YITIAOLONG,
+        names=T("一条龙", "一條龍", "一条龍", "Straight (一条龙)"),
+        value=3,
+        detect=V.yitiaolong,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "同一种花色的 1 到 9 凑成三顺:一二三、四五六、七八九(吃的顺子也算)。",
+            "同一種花色的 1 到 9 湊成三順:一二三、四五六、七八九(吃的順子也算)。",
+            "同じ種類の 1〜9 を 123・456・789 の 3 順子でそろえること(吃の順子も可)。",
+            "1 to 9 of one suit as the three runs 123, 456 and 789 (claimed runs count).",
+        ),
+        ref=ref(77, 79),
+        example="123456789m123p11z",
+    ),
+    Pattern(
+        key=QIDUIZI,
+        names=T("七对子", "七對子", "七対子", "Seven pairs (七对子)"),
+        value=4,
+        detect=V.qiduizi,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "14 张是七个对子。惠牌可以配对。",
+            "14 張是七個對子。惠牌可以配對。",
+            "14 枚が 7 つの対子。惠牌で対子を作れます。",
+            "The 14 tiles are seven pairs. A 惠牌 can complete a pair.",
+        ),
+        ref=ref(37, 81),
+        example="1155m2299p3377s11z",
+    ),
+    Pattern(
+        key=GANGSHANGKAIHUA,
+        names=T("杠上开花", "槓上開花", "槓上開花", "Win on a kong (杠上开花)"),
+        value=5,
+        detect=V.gangshangkaihua,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "听牌时开杠,补上来的牌自摸和牌。请求里用 win.after_kong 标出。",
+            "聽牌時開槓,補上來的牌自摸和牌。請求裡用 win.after_kong 標出。",
+            "聴牌中に槓をして、その補充牌でツモ和了。リクエストでは win.after_kong。",
+            "Declaring a kong while ready and winning on the replacement tile. Flag it with win.after_kong.",
+        ),
+        ref=ref(83),
+        example="123m456p789s11z|2222s",
+    ),
+    Pattern(
+        key=QINGYISE,
+        names=T("清一色", "清一色", "清一色", "Full flush (清一色)"),
+        value=6,
+        detect=V.qingyise,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "14 张都是同一种花色的数牌(副露也算)。惠牌按它所当的牌算。",
+            "14 張都是同一種花色的數牌(副露也算)。惠牌按它所當的牌算。",
+            "14 枚すべてが同じ種類の数牌(副露を含む)。惠牌は代わりに立てた牌として数えます。",
+            "All 14 tiles are number tiles of one suit (melds included); a 惠牌 counts as the tile it stands for.",
+        ),
+        ref=ref(85),
+        example="12334556778999p",
+    ),
+    Pattern(
+        key=HAOHUA_QIDUIZI,
+        names=T("豪华七对子", "豪華七對子", "豪華七対子", "Luxury seven pairs (豪华七对子)"),
+        value=8,
+        detect=V.haohua_qiduizi,
+        excludes=frozenset({TUIDAOHU, QIDUIZI}),
+        explanation=T(
+            "七对子里有两对相同(四张一样的牌算两对),不再计七对子。",
+            "七對子裡有兩對相同(四張一樣的牌算兩對),不再計七對子。",
+            "七対子のうち 2 組が同じ牌(同じ牌 4 枚を 2 対子と数える)。七対子は重ねません。",
+            "Seven pairs in which two pairs are the same (four of a kind counted as two pairs); 七对子 is not "
+            "counted as well.",
+        ),
+        ref=ref(87, brief=True),
+        example="1111m2299p3377s11z",
+    ),
+    Pattern(
+        key=SIHUIPAI,
+        names=T("四惠牌", "四惠牌", "四惠牌", "Four 惠牌 (四惠牌)"),
+        value=8,
+        detect=V.sihuipai,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "摸齐四张惠牌立即和牌,不论牌型。手中三张惠牌就只能自摸,所以四惠牌总是自摸。"
+            "如果这 14 张同时也成和牌牌型,牌型番照加。",
+            "摸齊四張惠牌立即和牌,不論牌型。手中三張惠牌就只能自摸,所以四惠牌總是自摸。"
+            "如果這 14 張同時也成和牌牌型,牌型番照加。",
+            "惠牌を 4 枚そろえた時点で形に関係なく和了。惠牌 3 枚でツモ限定なので、四惠牌は必ずツモです。"
+            "14 枚が和了形にもなっていれば、その役も加えます。",
+            "Collecting all four 惠牌 wins at once, whatever the shape. Three 惠牌 already force a self-draw, so this "
+            "is always one. If the 14 tiles also form a winning shape, its fans are added.",
+        ),
+        ref=ref(89, 35),
+        example="2222p13579m1357s1z",
+        example_note=T("惠坯 1p:四张 2p 是惠牌。", "惠坯 1p:四張 2p 是惠牌。", "惠坯 1p:2p 4 枚が惠牌。", "惠坯 1p: the four 2p are the 惠牌."),
+    ),
+    Pattern(
+        key=TIANHU,
+        names=T("天和", "天和", "天和", "Heavenly win (天和)"),
+        value=10,
+        detect=V.tianhu,
+        excludes=frozenset({TUIDAOHU, ZHUANG}),
+        explanation=T(
+            "庄家还没出过牌,起手就成和牌牌型。不再计庄。请求里用 win.first_turn 标出。",
+            "莊家還沒出過牌,起手就成和牌牌型。不再計莊。請求裡用 win.first_turn 標出。",
+            "親が 1 枚も捨てないうちに和了形になっていること。荘は重ねません。リクエストでは win.first_turn。",
+            "The dealer's hand is complete before it has discarded anything. 庄 is not counted as well. Flag it "
+            "with win.first_turn.",
+        ),
+        ref=ref(91),
+        example="234678m345p567s99s",
+    ),
+    Pattern(
+        key=DIHU,
+        names=T("地和", "地和", "地和", "Earthly win (地和)"),
+        value=8,
+        detect=V.dihu,
+        excludes=_NOT_TUIDAOHU,
+        explanation=T(
+            "闲家自己还没出过牌就成和(自摸,或和别人打出的牌)。请求里用 win.first_turn 标出。",
+            "閑家自己還沒出過牌就成和(自摸,或和別人打出的牌)。請求裡用 win.first_turn 標出。",
+            "子が自分では 1 枚も捨てないうちに和了すること(ツモでも、他家の捨て牌でも)。リクエストでは win.first_turn。",
+            "A non-dealer wins before it has discarded anything (by self-draw or on another's discard). Flag it "
+            "with win.first_turn.",
+        ),
+        ref=ref(93),
+        example="234678m345p567s99s",
+    ),
+    Pattern(
+        key=SHAOZHUANG,
+        names=T("烧庄", "燒莊", "焼荘", "烧庄 (burnt dealer)"),
+        value=None,
+        value_text=T("2^(轮数−1) 番", "2^(輪數−1) 番", "2^(回数−1) 番", "2^(rounds−1) fan"),
+        kind="bonus",
+        explanation=T(
+            "开局后庄家打出一张,其余三家都跟打同一张,叫烧庄;连续 r 轮值 2^(r−1) 番。"
+            "不管谁和牌,庄家付三家各 2^(r−1) 番,三家各得 2^(r−1) 番;它不属于和牌牌型,互包不管它。"
+            "原文要求在算分界面打印这个番数。",
+            "開局後莊家打出一張,其餘三家都跟打同一張,叫燒莊;連續 r 輪值 2^(r−1) 番。"
+            "不管誰和牌,莊家付三家各 2^(r−1) 番,三家各得 2^(r−1) 番;它不屬於和牌牌型,互包不管它。"
+            "原文要求在算分介面列印這個番數。",
+            "開局後、親の捨て牌に他の 3 人が同じ牌を続けて捨てるのが焼荘。続けて r 巡なら 2^(r−1) 番。"
+            "誰が和了しても、親が子 3 人に 2^(r−1) 番ずつ払います。役の番数ではないので互包は関係しません。"
+            "原文はこの番数を計算画面に表示するよう求めています。",
+            "When the dealer's first discard is followed by the same tile from all three others, the dealer is "
+            "'burnt'; r such rounds in a row are worth 2^(r−1) fan. Whoever wins, the dealer pays that to each of "
+            "the three others. It is not part of the hand fan, so 互包 does not move it. The seed asks for it to "
+            "be printed in the breakdown.",
+        ),
+        ref=ref(51, 53, 99, 107, 109, 111, 131, 159),
+    ),
+    Pattern(
+        key=HUBAO,
+        names=T("互包", "互包", "互包", "互包 (mutual liability)"),
+        value=None,
+        value_text=T("代付", "代付", "肩代わり", "pays instead"),
+        kind="payment",
+        explanation=T(
+            "一家从另一家吃+碰到 3 次,两家互包:任一家和牌,和牌牌型番数全部由另一家付(自摸时付三家的份);"
+            "和牌者同时和两家互包,两家各付一份,和牌者得双倍。烧庄不受影响。按原文,互包不打印在番型一栏,只在付款里注明。",
+            "一家從另一家吃+碰到 3 次,兩家互包:任一家和牌,和牌牌型番數全部由另一家付(自摸時付三家的份);"
+            "和牌者同時和兩家互包,兩家各付一份,和牌者得雙倍。燒莊不受影響。按原文,互包不列印在番型一欄,只在付款裡註明。",
+            "ある家が別の家から吃・碰を合わせて 3 回すると 2 家は互包。どちらかが和了すると、役の番数の支払いは全部もう一方が持ちます"
+            "(ツモなら 3 家分)。2 家と互包なら 2 家が 1 份ずつ払い、和了者は倍を得ます。焼荘は変わりません。"
+            "原文どおり役の欄には出さず、支払いに注記します。",
+            "Once one seat has claimed three times (chi + pon) from another, the two are in 互包: when either wins, "
+            "the other pays the whole hand-fan part (on a self-draw, all three shares). A winner in 互包 with two "
+            "seats is paid a full share by each, so gets double. 烧庄 is not affected. As the seed says, 互包 is "
+            "not printed among the fans; the payments say who paid for whom.",
+        ),
+        ref=ref(57, 113, 115, 179),
+    ),
+)
+
+PATTERN_MAP = MappingProxyType({p.key: p for p in PATTERNS})
+
+# Fans that depend on how the 惠牌 are read (evaluated per reading); the others once per win.
+SHAPE_KEYS: tuple[str, ...] = (DUIDUIHU, ZHUOWUKUI, YITIAOLONG, QIDUIZI, QINGYISE, HAOHUA_QIDUIZI)
+WIN_KEYS: tuple[str, ...] = tuple(
+    p.key for p in PATTERNS if p.detect is not None and p.key not in SHAPE_KEYS
+)
+
+# Breakdown order: 庄 first, then the seed's list (as both worked examples print it), 烧庄 last.
+LINE_ORDER: dict[str, int] = {ZHUANG: 0} | {p.key: i + 1 for i, p in enumerate(PATTERNS) if p.key != ZHUANG}
+
+REASONS: dict[str, Text] = {
+    "hand": T("和牌牌型番", "和牌牌型番", "和了役の番", "hand fan"),
+    HUBAO: T("互包代付", "互包代付", "互包の肩代わり", "hand fan, paid under 互包"),
+    SHAOZHUANG: T("烧庄", "燒莊", "焼荘", "烧庄 (burnt dealer)"),
+}

@@ -1,0 +1,219 @@
+"""Beijing settlement: win legality, the hand fan of each winner, 互包, 烧庄, and the ledger.
+
+Payment (seed lines 97-113), F = hand fan, B = 底分:
+* self-draw: each other seat pays F x B; on a discard (robbed kong included): the discarder pays F x B;
+* 互包: the winner's partner pays everything the hand would have collected (3F x B on a self-draw);
+  with two (or more) partners each pays that full share;
+* 烧庄 of r rounds: the dealer pays 2^(r-1) x B to each other seat, whoever wins.
+"""
+
+from __future__ import annotations
+
+from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
+from rules.text import Text
+from rules.tiles import is_red, kind, tile_str
+
+from . import messages as M
+from .hand import Outcome, best_outcome, reading_text, situation, split_hand
+from .hui import hui_of
+from .patterns import HUBAO, SHAOZHUANG
+
+UNIT = "fan"
+
+
+# ---------------------------------------------------------------- checks ---
+
+def validate(req: ScoreRequest) -> list[FieldError]:
+    """Checks on the request's facts before any scoring (the common checks have passed)."""
+    errors: list[FieldError] = []
+    for role, tiles in req.indicators.items():
+        if any(is_red(t) for t in tiles):
+            errors.append(FieldError(f"indicators.{role}", M.NO_RED_FIVES))
+    for s in req.seats:
+        p = f"seats.{s.index}"
+        if s.hand is not None and any(is_red(t) for t in s.hand):
+            errors.append(FieldError(f"{p}.hand", M.NO_RED_FIVES))
+        for j, m in enumerate(s.melds):
+            if any(is_red(t) for t in m.tiles):
+                errors.append(FieldError(f"{p}.melds.{j}.tiles", M.NO_RED_FIVES))
+        if s.win is not None and is_red(s.win.tile):
+            errors.append(FieldError(f"{p}.win.tile", M.NO_RED_FIVES))
+    if req.winners and "flip" not in req.indicators:
+        errors.append(FieldError("indicators.flip", M.FLIP_REQUIRED))
+    if errors:
+        return errors
+    hui = hui_of(req.indicators["flip"][0]) if "flip" in req.indicators else None
+    for s in req.winners:
+        errors += _win_facts(s, req.dealer, hui)
+    return errors
+
+
+def _win_facts(s: SeatInput, dealer: int, hui: int | None) -> list[FieldError]:
+    """The win flags must describe a possible win (the errors name the flag and the rule)."""
+    win = s.win
+    assert win is not None
+    p = f"seats.{s.index}"
+    errors = []
+    has_kong = any(m.kind == "kong" for m in s.melds)
+    if win.after_kong and not win.self_drawn:
+        errors.append(FieldError(f"{p}.win.after_kong", M.AFTER_KONG_SELF_DRAW))
+    elif win.after_kong and not has_kong:
+        errors.append(FieldError(f"{p}.win.after_kong", M.AFTER_KONG_NEEDS_KONG))
+    if win.last_tile and (win.by == "robbed_kong" or win.after_kong):
+        errors.append(FieldError(f"{p}.win.last_tile", M.LAST_TILE_CONFLICT))
+    if win.first_turn:
+        if s.index == dealer and not win.self_drawn:
+            errors.append(FieldError(f"{p}.win.first_turn", M.FIRST_TURN_DEALER))
+        elif any(m.is_open for m in s.melds):
+            errors.append(FieldError(f"{p}.win.first_turn", M.FIRST_TURN_OPEN))
+    if hui is not None:
+        for j, m in enumerate(s.melds):
+            if m.kind == "kong" and m.kong == "concealed" and kind(m.tiles[0]) == hui:
+                errors.append(FieldError(f"{p}.melds.{j}", M.HUI_KONG.format(hui=tile_str(hui))))
+    return errors
+
+
+def _legal(s: SeatInput, wild: int, hui: int) -> list[FieldError]:
+    """Who may win how (seed lines 29-35)."""
+    win = s.win
+    assert win is not None
+    if win.self_drawn:
+        return []
+    p = f"seats.{s.index}.win.by"
+    if any(m.is_open for m in s.melds):
+        return [FieldError(p, M.OPEN_NO_DISCARD)]
+    if wild >= 3:
+        return [FieldError(p, M.THREE_HUI_SELF_DRAW.format(n=wild, hui=tile_str(hui)))]
+    return []
+
+
+# --------------------------------------------------------------- scoring ---
+
+def hubao_pairs(req: ScoreRequest) -> tuple[frozenset[frozenset[int]], list[Text]]:
+    """The 互包 pairs: those given in `table.hubao`, plus any the melds show (three claims from one seat)."""
+    pairs = {frozenset(pr) for pr in req.table.get("hubao", ())}
+    notes = []
+    for s in req.seats:
+        claims: dict[int, int] = {}
+        for m in s.melds:
+            if m.from_seat is not None:
+                claims[m.from_seat] = claims.get(m.from_seat, 0) + 1
+        for other, n in sorted(claims.items()):
+            pr = frozenset((s.index, other))
+            if n >= 3 and pr not in pairs:
+                pairs.add(pr)
+                notes.append(_DERIVED_HUBAO.format(seat=s.index, other=other, n=n))
+    return frozenset(pairs), notes
+
+
+def score(req: ScoreRequest) -> Settlement:
+    base = req.options["base_points"]
+    errors: list[FieldError] = []
+    outcomes: list[Outcome] = []
+    hui = hui_of(req.indicators["flip"][0]) if "flip" in req.indicators else -1
+    for s in req.winners:
+        assert s.hand is not None
+        assert s.win is not None
+        counts, wild = split_hand(s.hand, hui)
+        bad = _legal(s, wild, hui)
+        if bad:
+            errors += bad
+            continue
+        sit = situation(s, dealer=req.dealer, hui=hui, counts=counts, wild=wild, options=req.options)
+        out = best_outcome(counts, wild, sit)
+        if out is None:
+            errors.append(FieldError(f"seats.{s.index}.hand", M.NOT_WINNING.format(hui=tile_str(hui))))
+            continue
+        outcomes.append(out)
+    if errors:
+        raise ScoreError(errors)
+
+    pairs, notes = hubao_pairs(req)
+    transfers: list[Transfer] = []
+    hands: list[HandResult] = []
+    rounds = req.table.get("shaozhuang_rounds", 0)
+    sz_fan = 2 ** (rounds - 1) if rounds > 0 else 0
+    pays_shaozhuang = sz_fan > 0 and (bool(outcomes) or req.options["shaozhuang_on_draw"])
+
+    for i, out in enumerate(outcomes):
+        s = req.seats[out.situation.seat]
+        assert s.win is not None
+        lines = [ScoreLine(key=k, value=v) for k, v in out.fans]
+        if pays_shaozhuang and i == 0:
+            lines.append(ScoreLine(key=SHAOZHUANG, value=sz_fan, detail=_SZ_DETAIL.format(r=rounds, f=sz_fan)))
+        hands.append(
+            HandResult(
+                seat=s.index,
+                lines=tuple(lines),
+                total=out.total,
+                unit=UNIT,
+                reading=reading_text(out, s.melds, hui),
+                extra={"hui": tile_str(hui), "hui_count": out.situation.hui_count},
+            )
+        )
+        transfers += _hand_transfers(req, s, out.total * base, pairs)
+
+    extra = {}
+    if pays_shaozhuang:
+        for seat in range(req.players):
+            if seat != req.dealer:
+                transfers.append(Transfer(payer=req.dealer, payee=seat, amount=sz_fan * base, reason=SHAOZHUANG))
+        notes.append(_SZ_NOTE.format(r=rounds, f=sz_fan, d=req.dealer))
+        extra["shaozhuang"] = {"rounds": rounds, "fan": sz_fan}
+    elif sz_fan and not outcomes:
+        notes.append(_SZ_DRAW_OFF)
+    if not outcomes:
+        notes.insert(0, _DRAW)
+    extra["base_points"] = base
+    return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=tuple(notes), extra=extra)
+
+
+def _hand_transfers(req: ScoreRequest, s: SeatInput, share: int, pairs: frozenset[frozenset[int]]) -> list[Transfer]:
+    """The hand-fan part: by the seed's formula, or moved onto the 互包 partner(s)."""
+    win = s.win
+    assert win is not None
+    partners = sorted(next(iter(pr - {s.index})) for pr in pairs if s.index in pr)
+    if partners:
+        whole = share * (req.players - 1 if win.self_drawn else 1)
+        return [
+            Transfer(payer=p, payee=s.index, amount=whole, reason=HUBAO, note=_HUBAO_NOTE.format(p=p, w=s.index))
+            for p in partners
+        ]
+    if win.self_drawn:
+        return [Transfer(payer=o, payee=s.index, amount=share, reason="hand") for o in range(req.players) if o != s.index]
+    assert win.from_seat is not None
+    return [Transfer(payer=win.from_seat, payee=s.index, amount=share, reason="hand")]
+
+
+_SZ_DETAIL = Text(
+    "{r} 轮烧庄:庄家付其余三家各 {f} 番",
+    "{r} 輪燒莊:莊家付其餘三家各 {f} 番",
+    "焼荘 {r} 巡:親が子 3 人に {f} 番ずつ",
+    "{r} round(s) of 烧庄: the dealer pays {f} fan to each of the three others",
+)
+_SZ_NOTE = Text(
+    "烧庄 {r} 轮 = {f} 番:庄家(座位 {d})付其余三家各 {f} 番 × 底分,与谁和牌无关,也不受互包影响。",
+    "燒莊 {r} 輪 = {f} 番:莊家(座位 {d})付其餘三家各 {f} 番 × 底分,與誰和牌無關,也不受互包影響。",
+    "焼荘 {r} 巡 = {f} 番:親(席 {d})が子 3 人に {f} 番 × 底分ずつ払う。誰の和了かにも互包にもよらない。",
+    "烧庄 {r} round(s) = {f} fan: the dealer (seat {d}) pays {f} fan × base to each of the three others, "
+    "whoever won and regardless of 互包.",
+)
+_SZ_DRAW_OFF = Text(
+    "荒牌:按当前选项,荒牌不结算烧庄。",
+    "荒牌:按當前選項,荒牌不結算燒莊。",
+    "流局:現在のオプションでは流局時に焼荘を精算しません。",
+    "Draw: with the current options 烧庄 is not paid on a draw.",
+)
+_DRAW = Text("荒牌(无人和牌)。", "荒牌(無人和牌)。", "流局(和了なし)。", "Drawn hand (no winner).")
+_HUBAO_NOTE = Text(
+    "互包:座位 {p} 代付座位 {w} 的和牌牌型番",
+    "互包:座位 {p} 代付座位 {w} 的和牌牌型番",
+    "互包:席 {p} が席 {w} の役の番を肩代わり",
+    "互包: seat {p} pays seat {w}'s hand fan",
+)
+_DERIVED_HUBAO = Text(
+    "座位 {seat} 的副露中有 {n} 组取自座位 {other}:两家自动互包。",
+    "座位 {seat} 的副露中有 {n} 組取自座位 {other}:兩家自動互包。",
+    "席 {seat} の副露のうち {n} 組が席 {other} から:2 家は自動的に互包です。",
+    "Seat {seat} claimed {n} melds from seat {other}: the two are in 互包 automatically.",
+)

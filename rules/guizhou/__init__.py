@@ -1,0 +1,44 @@
+"""Guizhou Xingyi chicken mahjong (贵州兴义捉鸡): whole-table settlement of the win, every kong and every chicken."""
+
+from __future__ import annotations
+
+from rules.model import RuleSet
+from rules.text import T
+from rules.tiles import NUMBER_KINDS
+
+from .notes import NOTES
+from .options import FLIP, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
+from .patterns import PATTERNS, REASONS
+from .scoring import score, validate
+from .sources import SOURCES
+
+RULE_SET = RuleSet(
+    key="guizhou",
+    names=T("贵州兴义捉鸡", "貴州興義捉雞", "貴州興義捉鶏麻雀", "Guizhou Xingyi chicken mahjong"),
+    description=T(
+        "108 张(或 72 张)数牌,不能吃;胡牌牌型分、豆(杠)分、鸡分一次算清全桌。",
+        "108 張(或 72 張)數牌,不能吃;胡牌牌型分、豆(槓)分、雞分一次算清全桌。",
+        "数牌 108 枚(または 72 枚)、チーなし。和了の役・豆(槓)・鶏を卓全体で一度に精算します。",
+        "108 (or 72) number tiles, no chi: the winning pattern, every kong (豆) and every chicken (鸡) settled for the whole table at once.",
+    ),
+    players=(2, 3, 4),
+    sets=4,
+    kinds=frozenset(NUMBER_KINDS),
+    unit="points",
+    presets=PRESETS,
+    options=OPTIONS,
+    patterns=PATTERNS,
+    sources=SOURCES,
+    score=score,
+    validate=validate,
+    seat_fields=SEAT_FIELDS,
+    table_fields=TABLE_FIELDS,
+    indicator_roles=(FLIP,),
+    allows_chi=False,
+    red_fives=False,
+    declarations=frozenset({"baoting"}),
+    reasons=REASONS,
+    notes=NOTES,
+)
+
+__all__ = ["RULE_SET"]

@@ -1,0 +1,343 @@
+"""Settling one hand of Guizhou Xingyi chicken mahjong: the win (or the draw's 查叫), every kong, every chicken.
+
+`validate` runs the rule-set checks after the common request checks;
+`score` returns the whole-table `Settlement` or raises `ScoreError`
+naming the field and the rule that forbids the hand.
+"""
+
+from __future__ import annotations
+
+from rules import engine
+from rules import messages as CM
+from rules.model import (
+    FieldError,
+    HandResult,
+    ScoreError,
+    ScoreLine,
+    ScoreRequest,
+    SeatInput,
+    Settlement,
+    Transfer,
+    apply_exclusions,
+)
+from rules.text import Text
+from rules.tiles import counts, is_red, kind, tile_str, to_mpsz
+
+from . import messages as M
+from . import patterns as P
+from .chickens import chicken_set, chicken_transfers
+from .hands import SHAPES, best_pattern, best_wait, pattern_value, suits_used
+from .kongs import has_kong, kong_transfers
+from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO
+from .view import NOTEN, TENPAI, WIN, Table, fill, pay
+
+# ------------------------------------------------------------ readiness ---
+
+
+def hand_ready(req: ScoreRequest, seat: SeatInput) -> tuple[int, ...]:
+    """The waits of a non-winning seat's given hand (empty: not ready), the missing-suit rule applied."""
+    assert seat.hand is not None
+    c = counts(seat.hand)
+    if req.options["deal"] == DEAL_MISSING and len(suits_used(c, seat.melds)) == 3:
+        return ()
+    return engine.waits(c, shapes=SHAPES)
+
+
+def readiness(req: ScoreRequest, seat: SeatInput) -> bool | None:
+    """Won or ready (True), not ready (False), or unknown (None: no hand and no `tenpai`)."""
+    if seat.win is not None:
+        return True
+    if seat.tenpai is not None:
+        return seat.tenpai
+    if seat.baoting:
+        return True
+    if seat.hand is not None:
+        return bool(hand_ready(req, seat))
+    return None
+
+
+def _involved(req: ScoreRequest, seat: SeatInput) -> bool:
+    """Whether this seat's readiness can change the settlement of a won hand."""
+    if seat.melds or seat.extra.get("discards") or seat.extra.get("chickens"):
+        return True
+    return any(req.table.get(a) == seat.index or req.table.get(b) == seat.index for _, a, b, _ in CHONGFENG)
+
+
+# ------------------------------------------------------------- validate ---
+
+
+def _tile_problem(tiles: tuple[int, ...], deal: str) -> Text | None:
+    """Why these tiles cannot be in play here (a red five, an honor, a character under 二房牌), or None."""
+    if any(is_red(t) for t in tiles):
+        return M.RED_FIVE
+    bad = [kind(t) for t in tiles if kind(t) >= 27 or (deal == DEAL_TWO and kind(t) < 9)]
+    return CM.TILE_NOT_IN_PLAY.format(tile=tile_str(bad[0])) if bad else None
+
+
+def validate(req: ScoreRequest) -> list[FieldError]:
+    errors: list[FieldError] = []
+    opts = req.options
+    drawn = not req.winners
+    # tiles the deal allows, in every field that names tiles
+    fields: list[tuple[str, tuple[int, ...]]] = []
+    for s in req.seats:
+        p = f"seats.{s.index}"
+        fields += [(f"{p}.hand", s.hand or ())] + [(f"{p}.melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds)]
+    fields += [(f"indicators.{role}", tiles) for role, tiles in req.indicators.items()]
+    for s in req.seats:  # the seat facts last: a fifth copy is reported where it tips over
+        fields += [(f"seats.{s.index}.{key}", tuple(s.extra.get(key, ()))) for key in ("discards", "chickens", "hanbao_kongs")]
+    for field, tiles in fields:
+        problem = _tile_problem(tiles, opts["deal"])
+        if problem is not None:
+            errors.append(FieldError(field, problem))
+    sources = [(field, [kind(t) for t in tiles]) for field, tiles in fields if not field.endswith("hanbao_kongs")]
+    for w in req.winners[1:]:  # several winners on one discard hold the same physical tile
+        assert w.win is not None
+        hand = next(kinds for field, kinds in sources if field == f"seats.{w.index}.hand")
+        if kind(w.win.tile) in hand:
+            hand.remove(kind(w.win.tile))
+    for field, k in engine.over_supply(sources):
+        errors.append(FieldError(field, CM.FIFTH_COPY.format(tile=tile_str(k))))
+    if errors:
+        return errors
+
+    cs = chicken_set(opts, req.indicators.get("flip"))
+    for s in req.seats:
+        p = f"seats.{s.index}"
+        kongs = {kind(m.tiles[0]) for m in s.melds if m.kind == "kong"}
+        for t in s.extra.get("hanbao_kongs", ()):
+            if kind(t) not in kongs:
+                errors.append(FieldError(f"{p}.hanbao_kongs", M.NO_SUCH_KONG.format(tile=tile_str(t))))
+        if s.extra.get("chickens"):
+            if s.hand is not None:
+                errors.append(FieldError(f"{p}.chickens", M.CHICKENS_WITH_HAND))
+            for t in s.extra["chickens"]:
+                if cs.value(kind(t)) == 0:
+                    errors.append(FieldError(f"{p}.chickens", M.NOT_A_CHICKEN.format(tile=tile_str(t))))
+                    break
+        if s.baoting:
+            if any(m.is_open for m in s.melds):
+                errors.append(FieldError(f"{p}.baoting", M.BAOTING_OPEN))
+            if s.tenpai is False:
+                errors.append(FieldError(f"{p}.tenpai", M.BAOTING_NOT_TENPAI))
+        if s.win is not None:
+            errors += _check_win(req, s)
+        elif s.hand is not None and s.tenpai is not None:
+            ws = hand_ready(req, s)
+            if s.tenpai and not ws:
+                errors.append(FieldError(f"{p}.tenpai", M.NOT_TENPAI_BUT_MARKED))
+            elif not s.tenpai and ws:
+                errors.append(FieldError(f"{p}.tenpai", M.TENPAI_BUT_MARKED_NOT.format(tiles=to_mpsz(ws))))
+        elif s.hand is not None and s.baoting and not hand_ready(req, s):
+            errors.append(FieldError(f"{p}.baoting", M.NOT_TENPAI_BUT_MARKED))
+    if len(req.winners) > 1 and not opts["yi_pao_duo_xiang"]:
+        errors.append(FieldError(f"seats.{req.winners[1].index}.win", M.ONE_WINNER))
+    errors += _check_chongfeng(req)
+    # readiness that matters but is unknown
+    states = [readiness(req, s) for s in req.seats]
+    if drawn:
+        noten_exists = any(st is False for st in states)
+        for s, st in zip(req.seats, states, strict=True):
+            if st is None:
+                errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
+            elif st and s.hand is None and noten_exists:
+                errors.append(FieldError(f"seats.{s.index}.hand", M.DRAW_NEEDS_HAND))
+    else:
+        for s, st in zip(req.seats, states, strict=True):
+            if st is None and _involved(req, s):
+                errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
+    return errors
+
+
+def _check_win(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
+    errors: list[FieldError] = []
+    w = s.win
+    assert w is not None
+    assert s.hand is not None
+    p = f"seats.{s.index}"
+    if req.options["deal"] == DEAL_MISSING and len(suits_used(counts(s.hand), s.melds)) == 3:
+        errors.append(FieldError(f"{p}.hand", M.QUE_YI_MEN))
+    if w.first_turn:
+        if s.melds:
+            errors.append(FieldError(f"{p}.win.first_turn", M.FIRST_TURN_MELDS))
+        elif s.index == req.dealer and w.by != "self_draw":
+            errors.append(FieldError(f"{p}.win.first_turn", M.TIAN_HU_DISCARD))
+    if w.after_kong and (w.by != "self_draw" or not has_kong(s)):
+        errors.append(FieldError(f"{p}.win.after_kong", M.AFTER_KONG_NEEDS_KONG))
+    if w.after_kong_discard:
+        frm = w.from_seat
+        if w.by != "discard" or frm is None or not has_kong(req.seats[frm]):
+            errors.append(FieldError(f"{p}.win.after_kong_discard", M.RE_PAO_NEEDS_KONG.format(seat=frm if frm is not None else "-")))
+    if w.by == "robbed_kong" and w.from_seat is not None:
+        robbed = req.seats[w.from_seat]
+        k = kind(w.tile)
+        if not any(m.kind == "pon" and kind(m.tiles[0]) == k for m in robbed.melds):
+            errors.append(FieldError(f"{p}.win.from", M.ROBBED_NEEDS_PON.format(seat=w.from_seat, tile=tile_str(k))))
+    return errors
+
+
+def _check_chongfeng(req: ScoreRequest) -> list[FieldError]:
+    errors: list[FieldError] = []
+    for k, seat_key, claim_key, option in CHONGFENG:
+        d = req.table.get(seat_key)
+        c = req.table.get(claim_key)
+        if d is None and c is None:
+            continue
+        if option and not req.options[option]:
+            key = seat_key if d is not None else claim_key
+            errors.append(FieldError(f"table.{key}", M.CHONGFENG_OPTION_OFF.format(tile=tile_str(k), option=option)))
+            continue
+        if d is None:
+            errors.append(FieldError(f"table.{seat_key}", M.CHONGFENG_NO_SEAT))
+        elif c is None:
+            if k not in {kind(t) for t in req.seats[d].extra.get("discards", ())}:
+                errors.append(FieldError(f"seats.{d}.discards", M.CHONGFENG_NOT_DISCARDED.format(tile=tile_str(k), seat=d)))
+        elif c == d:
+            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_SELF))
+        elif not any(m.kind in ("pon", "kong") and kind(m.tiles[0]) == k and m.from_seat == d for m in req.seats[c].melds):
+            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=c, frm=d, tile=tile_str(k))))
+    return errors
+
+
+# ---------------------------------------------------------------- score ---
+
+
+def _qys(req: ScoreRequest) -> int:
+    return pattern_value(P.QING_YI_SE, req.options["hun_wu_qing_shi"])
+
+
+def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
+    """The winning hand's value per share, line by line; raises ScoreError when the rules forbid it."""
+    w = s.win
+    assert w is not None
+    assert s.hand is not None
+    opts = req.options
+    p = f"seats.{s.index}"
+    hp = best_pattern(counts(s.hand), s.melds, hun_wu_qing_shi=opts["hun_wu_qing_shi"])
+    if hp is None:
+        raise ScoreError([FieldError(f"{p}.hand", M.NOT_WINNING)])
+    tian = w.first_turn and s.index == req.dealer
+    di = w.first_turn and s.index != req.dealer
+    if hp.key == P.PING_HU and w.by == "discard" and not (has_kong(s) or w.after_kong_discard or di):
+        raise ScoreError([FieldError(f"{p}.win.by", M.NEEDS_PASS)])
+    found = {hp.key: hp.value}
+    if s.baoting:
+        found[P.BAO_TING] = _qys(req)
+    if tian:
+        found[P.TIAN_HU] = _qys(req)
+    if di:
+        found[P.DI_HU] = _qys(req)
+    found = apply_exclusions(found, P.PATTERN_MAP)
+    lines = [ScoreLine(key=k, value=v) for k, v in found.items()]
+    total = sum(found.values())
+    doubles = []
+    if opts["zi_mo_double"] and w.by in ("self_draw", "robbed_kong"):
+        doubles.append(P.ZI_MO_DOUBLE)
+    if opts["re_pao_double"] and w.after_kong_discard:
+        doubles.append(P.RE_PAO_DOUBLE)
+    if opts["gang_kai_double"] and w.after_kong:
+        doubles.append(P.GANG_KAI_DOUBLE)
+    if opts["pattern_double"]:
+        doubles.append(P.PATTERN_DOUBLE)
+    for key in doubles:
+        lines.append(ScoreLine(key=key, value=2))
+        total *= 2
+    if w.after_kong and opts["gang_shang_hua_points"]:
+        lines.append(ScoreLine(key=P.GANG_SHANG_HUA, value=opts["gang_shang_hua_points"]))
+        total += opts["gang_shang_hua_points"]
+    if s.index == req.dealer and req.dealer_streak and opts["lian_zhuang_points"]:
+        v = req.dealer_streak * opts["lian_zhuang_points"]
+        lines.append(ScoreLine(key=P.LIAN_ZHUANG, value=v, count=req.dealer_streak))
+        total += v
+    return HandResult(seat=s.index, lines=tuple(lines), total=total, unit="points", extra={"by": w.by})
+
+
+def _hand_transfers(req: ScoreRequest, table: Table, hand: HandResult) -> list[Transfer]:
+    out: list[Transfer] = []
+    s = req.seats[hand.seat]
+    w = s.win
+    assert w is not None
+    winner = s.index
+    if w.by == "discard":
+        assert w.from_seat is not None
+        f = table.dealer_factor(w.from_seat, winner)
+        pay(out, req, w.from_seat, winner, hand.total * f, "hand", M.DEALER_X2 if f == 2 else None)
+        return out
+    for q in table.others(winner):
+        f = table.dealer_factor(q, winner)
+        if w.by == "robbed_kong":
+            assert w.from_seat is not None
+            note = fill(M.ROBBED_SHARE, seat=q) if q != w.from_seat else None
+            if f == 2:
+                note = M.DEALER_X2 if note is None else note + M.SEPARATOR + M.DEALER_X2
+            pay(out, req, w.from_seat, winner, hand.total * f, "hand", note)
+        else:
+            pay(out, req, q, winner, hand.total * f, "hand", M.DEALER_X2 if f == 2 else None)
+    return out
+
+
+def _draw_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
+    """查叫: a ready seat's best possible pattern over all its waits."""
+    assert s.hand is not None
+    opts = req.options
+    res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=opts["hun_wu_qing_shi"])
+    assert res is not None  # readiness was checked
+    found = {res.best.key: res.best.value}
+    if s.baoting:
+        found[P.BAO_TING] = _qys(req)
+    lines = [ScoreLine(key=k, value=v) for k, v in found.items()]
+    total = sum(found.values())
+    if opts["pattern_double"]:
+        lines.append(ScoreLine(key=P.PATTERN_DOUBLE, value=2))
+        total *= 2
+    extra = {"chajiao": True, "waits": to_mpsz(res.waits), "best_wait": tile_str(res.wait)}
+    return HandResult(seat=s.index, lines=tuple(lines), total=total, unit="points", extra=extra)
+
+
+def score(req: ScoreRequest) -> Settlement:
+    opts = req.options
+    states = [readiness(req, s) for s in req.seats]
+    status = tuple(WIN if s.win is not None else TENPAI if st else NOTEN for s, st in zip(req.seats, states, strict=True))
+    winners = req.winners
+    transfers: list[Transfer] = []
+    hands: list[HandResult] = []
+    burn_kong: set[int] = set()
+    burn_chicken: set[int] = set()
+    for s in winners:
+        w = s.win
+        assert w is not None
+        if w.after_kong_discard and w.from_seat is not None:
+            if opts["re_pao_shao_dou"]:
+                burn_kong.add(w.from_seat)
+            if opts["re_pao_shao_ji"]:
+                burn_chicken.add(w.from_seat)
+        if w.by == "robbed_kong" and w.from_seat is not None:
+            if opts["qiang_gang_shao_dou"]:
+                burn_kong.add(w.from_seat)
+            if opts["qiang_gang_shao_ji"]:
+                burn_chicken.add(w.from_seat)
+    table = Table(req=req, status=status, burn_kong=frozenset(burn_kong), burn_chicken=frozenset(burn_chicken))
+    if winners:
+        for s in winners:
+            hand = _win_hand(req, s)
+            hands.append(hand)
+            transfers += _hand_transfers(req, table, hand)
+    else:
+        noten = [i for i, st in enumerate(status) if st == NOTEN]
+        for s in req.seats:
+            if status[s.index] != TENPAI or s.hand is None:
+                continue
+            hand = _draw_hand(req, s)
+            hands.append(hand)
+            for q in noten:
+                f = table.dealer_factor(q, s.index)
+                pay(transfers, req, q, s.index, hand.total * f, "chajiao", M.DEALER_X2 if f == 2 else None)
+    if winners or opts["cha_jiao_quan_bao"]:
+        transfers += kong_transfers(table)
+        transfers += chicken_transfers(table, chicken_set(opts, req.indicators.get("flip")))
+    return Settlement(
+        hands=tuple(hands),
+        transfers=tuple(transfers),
+        players=req.players,
+        extra={"status": list(status)},
+    )

@@ -1,0 +1,116 @@
+"""Japanese riichi mahjong: every standard yaku, exact fu, limits, dora, and whole-table settlement."""
+
+from __future__ import annotations
+
+from rules.model import FieldError, RuleSet, ScoreRequest
+from rules.text import T
+
+from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
+from .patterns import PATTERNS
+from .payments import REASONS, score
+from .sources import SOURCES
+
+_M = {
+    "round_wind": T("场风只能是 1z–4z(东南西北)", "場風只能是 1z–4z(東南西北)", "場風は 1z〜4z(東南西北)です", "the round wind is one of 1z..4z (East, South, West, North)"),
+    "after_kong": T("岭上开花只能是自摸", "嶺上開花只能是自摸", "嶺上開花はツモのみです", "after_kong (rinshan) needs a self-drawn win"),
+    "both": T("岭上牌不是海底牌:after_kong 与 last_tile 不能同时成立", "嶺上牌不是海底牌:after_kong 與 last_tile 不能同時成立", "嶺上牌は海底牌ではありません:after_kong と last_tile は両立しません", "a kong replacement tile is not the last tile: after_kong and last_tile cannot both hold"),
+    "last_robbed": T("抢杠不是河底", "搶槓不是河底", "槍槓は河底ではありません", "a robbed kong is not the last discard: last_tile cannot hold"),
+    "first_melds": T("第一巡和牌(天和/地和/人和)时不能有副露", "第一巡和牌(天和/地和/人和)時不能有副露", "天和・地和・人和に副露はありません", "a first-turn win (tenhou, chiihou, renhou) has no melds"),
+    "first_dealer": T("庄家第一巡只能自摸(天和)", "莊家第一巡只能自摸(天和)", "親の第一巡は天和(ツモ)だけです", "the dealer's first-turn win is tenhou, a self-draw"),
+    "first_robbed": T("第一巡不能抢杠", "第一巡不能搶槓", "第一巡に槍槓はありません", "no kong can be robbed on the first turn"),
+    "liable": T("只有和牌的一家能写包牌者,且不能是自己", "只有和牌的一家能寫包牌者,且不能是自己", "パオは和了者にだけ書け、自分自身は不可です", "only a winner names a liable seat, and not itself"),
+    "nagashi": T("流局满贯只在没人和牌时成立", "流局滿貫只在沒人和牌時成立", "流し満貫は和了がないときだけです", "nagashi mangan only stands when nobody wins"),
+    "players": T("立直麻将为四人", "立直麻將為四人", "リーチ麻雀は 4 人です", "riichi is played by four"),
+}
+
+
+def validate(req: ScoreRequest) -> list[FieldError]:
+    errors: list[FieldError] = []
+    if not 27 <= req.table["round_wind"] <= 30:
+        errors.append(FieldError("table.round_wind", _M["round_wind"]))
+    for s in req.seats:
+        p = f"seats.{s.index}"
+        w = s.win
+        if s.extra.get("liable") is not None and (w is None or s.extra["liable"] == s.index):
+            errors.append(FieldError(f"{p}.liable", _M["liable"]))
+        if s.extra.get("nagashi_mangan") and req.winners:
+            errors.append(FieldError(f"{p}.nagashi_mangan", _M["nagashi"]))
+        if w is None:
+            continue
+        if w.after_kong and w.by != "self_draw":
+            errors.append(FieldError(f"{p}.win.after_kong", _M["after_kong"]))
+        if w.after_kong and w.last_tile:
+            errors.append(FieldError(f"{p}.win.last_tile", _M["both"]))
+        if w.last_tile and w.by == "robbed_kong":
+            errors.append(FieldError(f"{p}.win.last_tile", _M["last_robbed"]))
+        if w.first_turn:
+            if s.melds:
+                errors.append(FieldError(f"{p}.win.first_turn", _M["first_melds"]))
+            elif w.by == "robbed_kong":
+                errors.append(FieldError(f"{p}.win.first_turn", _M["first_robbed"]))
+            elif w.by == "discard" and s.index == req.dealer:
+                errors.append(FieldError(f"{p}.win.first_turn", _M["first_dealer"]))
+    return errors
+
+
+RULE_SET = RuleSet(
+    key="riichi",
+    names=T("日本立直麻将", "日本立直麻將", "リーチ麻雀", "Japanese riichi"),
+    description=T(
+        "标准役种、精确符数、满贯到役满、宝牌/里宝牌、本场、立直棒、包牌、流局与诈和的整桌结算。",
+        "標準役種、精確符數、滿貫到役滿、寶牌/裏寶牌、本場、立直棒、包牌、流局與詐和的整桌結算。",
+        "全ての標準役、正確な符、満貫〜役満、ドラ・裏ドラ、積み棒・供託、パオ、流局とチョンボまで卓全体を精算。",
+        "Every standard yaku, exact fu, mangan to yakuman, dora and ura-dora, honba, riichi sticks, liability, draws and chombo, settled for the whole table.",
+    ),
+    players=(4,),
+    sets=4,
+    kinds=frozenset(range(34)),
+    unit="han",
+    presets=PRESETS,
+    options=OPTIONS,
+    patterns=PATTERNS,
+    sources=SOURCES,
+    score=score,
+    table_fields=TABLE_FIELDS,
+    seat_fields=SEAT_FIELDS,
+    indicator_roles=INDICATOR_ROLES,
+    allows_chi=True,
+    red_fives=True,
+    declarations=frozenset({"riichi", "ippatsu"}),
+    reasons=REASONS,
+    validate=validate,
+    notes=(
+        T(
+            "宝牌只加番,不能当作起和的一番:没有役的手牌是错误(“没有役”)。",
+            "寶牌只加番,不能當作起和的一番:沒有役的手牌是錯誤(「沒有役」)。",
+            "ドラは 1 翻縛りを満たさない:役のない手はエラー(「役なし」)。",
+            "Dora never make the one required han: a hand with no yaku is an error (\"no yaku\").",
+        ),
+        T(
+            "一手牌有多种拆法时,取点数最高者,同点取番数最高者。",
+            "一手牌有多種拆法時,取點數最高者,同點取番數最高者。",
+            "複数の解釈があるときは最高点、同点なら翻の多いほう。",
+            "When a hand reads several ways, the reading worth the most points wins; on equal points, the one with more han.",
+        ),
+        T(
+            "桌上原有的立直棒不属于任何座位:和牌者取得时不计入 net(net 总和为零),而写在 pot_collected 与 score_change 中;流局时写在 pot_carried。",
+            "桌上原有的立直棒不屬於任何座位:和牌者取得時不計入 net(net 總和為零),而寫在 pot_collected 與 score_change 中;流局時寫在 pot_carried。",
+            "卓上の供託は誰のものでもないため net(合計 0)には含めず、pot_collected と score_change に示す。流局では pot_carried。",
+            "Sticks already on the table belong to no seat: the winner's take is shown in pot_collected and score_change, not in net (which sums to zero); after a draw, in pot_carried.",
+        ),
+        T(
+            "双响时,本场与立直棒归按顺序离放铳者最近的和牌者。",
+            "雙響時,本場與立直棒歸按順序離放銃者最近的和牌者。",
+            "ダブロンでは積み棒と供託は放銃者から順に近い和了者が取る(上家取り)。",
+            "In a double ron, honba and riichi sticks go to the winner nearest the discarder in turn order.",
+        ),
+        T(
+            "包牌:只有大三元/大四喜那一部分役满由包牌者负责;同时成立的其他役满照常支付。自摸时本场也由包牌者付。",
+            "包牌:只有大三元/大四喜那一部分役滿由包牌者負責;同時成立的其他役滿照常支付。自摸時本場也由包牌者付。",
+            "パオは大三元・大四喜の役満分のみ。複合した他の役満は通常どおり。ツモなら積み棒も責任者が払う。",
+            "Liability covers only the daisangen / daisuushii yakuman; any other yakuman in the hand is paid as usual. On a self-draw the liable seat also pays the honba.",
+        ),
+    ),
+)
+
+__all__ = ["RULE_SET"]

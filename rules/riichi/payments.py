@@ -1,0 +1,294 @@
+"""Whole-table settlement: wins (with honba, riichi sticks and liability), draws, nagashi mangan and chombo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules import engine
+from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
+from rules.text import T, Text
+from rules.tiles import N_KINDS, kind, tiles_display
+
+from .scoring import SHAPES, HandInput, HandValue, NotComplete, NoYaku, ceil100, evaluate
+
+RIICHI_DEPOSIT = 1000
+NOTEN_TOTAL = 3000
+MANGAN_BASE = 2000
+LIABLE_KEYS = ("daisangen", "daisuushii")
+
+REASONS = {
+    "hand": T("和牌", "和牌", "和了", "hand"),
+    "liability": T("包牌", "包牌", "パオ(責任払い)", "liability (pao)"),
+    "honba": T("本场", "本場", "積み棒", "honba"),
+    "riichi_deposit": T("立直棒", "立直棒", "リーチ棒", "riichi deposit"),
+    "noten": T("不听罚点", "不聽罰點", "ノーテン罰符", "noten payment"),
+    "nagashi_mangan": T("流局满贯", "流局滿貫", "流し満貫", "nagashi mangan"),
+    "chombo": T("诈和罚点", "詐和罰點", "チョンボ", "chombo"),
+}
+
+NO_YAKU = T(
+    "这手牌没有役(宝牌不算起和的一番),不能和牌",
+    "這手牌沒有役(寶牌不算起和的一番),不能和牌",
+    "役がありません(ドラは 1 翻縛りに数えません)。和了できません",
+    "no yaku: this hand has no yaku (dora never make the one required han), so it cannot win",
+)
+NOT_COMPLETE = T(
+    "这手牌(连同副露)不是和牌形",
+    "這手牌(連同副露)不是和牌形",
+    "手牌(副露を含む)が和了形ではありません",
+    "the hand (with its melds) is not a complete winning hand",
+)
+TENPAI_NEEDED = T(
+    "荒牌流局要知道每家是否听牌:给出 tenpai 或手牌",
+    "荒牌流局要知道每家是否聽牌:給出 tenpai 或手牌",
+    "荒牌流局では各席のテンパイが必要です:tenpai か手牌を書いてください",
+    "an exhaustive draw needs each seat's tenpai: give `tenpai` or the hand",
+)
+
+
+def seat_wind(req: ScoreRequest, seat: int) -> int:
+    return 27 + (seat - req.dealer) % req.players
+
+
+def hand_input(req: ScoreRequest, s: SeatInput) -> HandInput:
+    w = s.win
+    assert w is not None
+    assert s.hand is not None
+    return HandInput(
+        hand=s.hand,
+        melds=s.melds,
+        win_tile=w.tile,
+        tsumo=w.by == "self_draw",
+        robbed=w.by == "robbed_kong",
+        seat_wind=seat_wind(req, s.index),
+        round_wind=req.table["round_wind"],
+        riichi=s.riichi,
+        ippatsu=s.ippatsu,
+        after_kong=w.after_kong,
+        last_tile=w.last_tile,
+        first_turn=w.first_turn,
+        dora=req.indicators.get("dora", ()),
+        ura=req.indicators.get("ura", ()),
+    )
+
+
+def value_of(req: ScoreRequest, s: SeatInput) -> HandValue:
+    try:
+        return evaluate(hand_input(req, s), dict(req.options))
+    except NoYaku:
+        raise ScoreError([FieldError(f"seats.{s.index}.hand", NO_YAKU)]) from None
+    except NotComplete:
+        raise ScoreError([FieldError(f"seats.{s.index}.hand", NOT_COMPLETE)]) from None
+
+
+def hand_result(seat: int, hv: HandValue, points: int) -> HandResult:
+    lines = [ScoreLine(key=k, value=v) for k, v in hv.yaku]
+    lines += [ScoreLine(key=k, value=n, count=n) for k, n in hv.dora]
+    if hv.limit is not None:
+        lines.append(ScoreLine(key=hv.limit, value=hv.base, count=max(1, hv.yakuman)))
+    extra: dict[str, Any] = {
+        "han": hv.han,
+        "fu": hv.fu,
+        "limit": hv.limit,
+        "yakuman": hv.yakuman,
+        "base_points": hv.base,
+        "points": points,
+        "shape": hv.shape,
+        "fu_lines": [
+            {"key": k, "fu": f, **({"tile": tiles_display([t], "en")} if t >= 0 else {})} for k, f, t in hv.fu_lines
+        ],
+    }
+    return HandResult(seat=seat, lines=tuple(lines), total=hv.han, unit="han", extra=extra)
+
+
+def tsumo_shares(base: int, winner: int, dealer: int, players: int) -> dict[int, int]:
+    """What each other seat pays for a self-draw worth `base` base points."""
+    if winner == dealer:
+        return {s: ceil100(2 * base) for s in range(players) if s != winner}
+    return {s: ceil100(2 * base if s == dealer else base) for s in range(players) if s != winner}
+
+
+def ron_points(base: int, dealer_win: bool) -> int:
+    return ceil100((6 if dealer_win else 4) * base)
+
+
+# -------------------------------------------------------------- score ---
+
+def score(req: ScoreRequest) -> Settlement:
+    if req.table.get("chombo") is not None:
+        return _chombo(req, req.table["chombo"])
+    winners = list(req.winners)
+    if not winners:
+        return _draw(req, req.table["draw"])
+    if len(winners) > 1:
+        src = winners[0].win.from_seat  # type: ignore[union-attr]
+        winners.sort(key=lambda s: (s.index - src) % req.players)
+        mode = req.options["multiple_ron"]
+        if mode == "head_bump":
+            winners = winners[:1]
+        elif mode == "double" and len(winners) >= 3:
+            return _draw(req, "triple_ron")
+    return _wins(req, winners)
+
+
+def _pot(req: ScoreRequest) -> tuple[int, list[int]]:
+    """Sticks already on the table, and the seats that put up a riichi stick this hand."""
+    return req.table["riichi_sticks"] * RIICHI_DEPOSIT, [s.index for s in req.seats if s.riichi is not None]
+
+
+def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
+    values = [(s, value_of(req, s)) for s in winners]  # every error before any payment
+    n = req.players
+    transfers: list[Transfer] = []
+    hands: list[HandResult] = []
+    honba = req.dealer_streak * req.options["honba_value"]
+    for i, (s, hv) in enumerate(values):
+        w = s.win
+        assert w is not None
+        me = s.index
+        dealer_win = me == req.dealer
+        nearest = i == 0
+        liable = s.extra.get("liable")
+        pao_units = 0
+        if liable is not None and hv.yakuman:
+            pao_units = sum(
+                (2 if req.options["double_yakuman"] and k == "daisuushii" else 1) for k, _ in hv.yaku if k in LIABLE_KEYS
+            )
+            if not req.options["multiple_yakuman"]:
+                pao_units = min(pao_units, 1)
+        pao_base = 8000 * pao_units
+        rest_base = hv.base - pao_base
+        points = 0
+        if w.by == "self_draw":
+            if pao_units:
+                amount = ron_points(pao_base, dealer_win)
+                transfers.append(Transfer(payer=liable, payee=me, amount=amount, reason="liability"))
+                points += amount
+            if rest_base:
+                for payer, amount in tsumo_shares(rest_base, me, req.dealer, n).items():
+                    transfers.append(Transfer(payer=payer, payee=me, amount=amount, reason="hand"))
+                    points += amount
+            if nearest and honba:
+                if pao_units:
+                    transfers.append(Transfer(payer=liable, payee=me, amount=honba, reason="honba"))
+                else:
+                    for payer in range(n):
+                        if payer != me:
+                            transfers.append(Transfer(payer=payer, payee=me, amount=honba // 3, reason="honba"))
+        else:
+            frm = w.from_seat
+            assert frm is not None
+            total = ron_points(hv.base, dealer_win)
+            if pao_units and liable != frm:
+                share = ron_points(pao_base, dealer_win) // 2
+                transfers.append(Transfer(payer=liable, payee=me, amount=share, reason="liability"))
+                transfers.append(Transfer(payer=frm, payee=me, amount=total - share, reason="hand"))
+            else:
+                transfers.append(Transfer(payer=frm, payee=me, amount=total, reason="hand"))
+            points = total
+            if nearest and honba:
+                transfers.append(Transfer(payer=frm, payee=me, amount=honba, reason="honba"))
+        hands.append(hand_result(me, hv, points))
+    table_sticks, riichi_seats = _pot(req)
+    taker = winners[0].index
+    for r in riichi_seats:
+        if r != taker:
+            transfers.append(Transfer(payer=r, payee=taker, amount=RIICHI_DEPOSIT, reason="riichi_deposit"))
+    change = _net(transfers, n)  # the winner's own riichi stick comes straight back: no transfer
+    change[taker] += table_sticks
+    extra = {
+        "pot_collected": {"seat": taker, "amount": table_sticks + RIICHI_DEPOSIT * len(riichi_seats)},
+        "pot_carried": 0,
+        "score_change": change,
+    }
+    notes: tuple[Text, ...] = ()
+    if table_sticks:
+        notes = (_STICKS_NOTE.format(seat=taker, amount=table_sticks),)
+    return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=n, notes=notes, extra=extra)
+
+
+_STICKS_NOTE = T(
+    "座位 {seat} 另取桌上原有的立直棒 {amount} 点(不计入 net,见 score_change)",
+    "座位 {seat} 另取桌上原有的立直棒 {amount} 點(不計入 net,見 score_change)",
+    "席 {seat} は卓上の供託 {amount} 点も受け取る(net には含めず score_change に反映)",
+    "seat {seat} also takes the {amount} points of riichi sticks already on the table (not in net; see score_change)",
+)
+_CARRIED_NOTE = T(
+    "桌上立直棒共 {amount} 点留到下一局",
+    "桌上立直棒共 {amount} 點留到下一局",
+    "供託 {amount} 点は次局へ持ち越し",
+    "{amount} points of riichi sticks stay on the table for the next hand",
+)
+
+
+def _net(transfers: list[Transfer], n: int) -> list[int]:
+    net = [0] * n
+    for t in transfers:
+        net[t.payer] -= t.amount
+        net[t.payee] += t.amount
+    return net
+
+
+def _carried(req: ScoreRequest, transfers: list[Transfer], hands: tuple[HandResult, ...], deposits: bool, extra: dict[str, Any]) -> Settlement:
+    table_sticks, riichi_seats = _pot(req)
+    change = _net(transfers, req.players)
+    carried = table_sticks
+    if deposits:
+        carried += RIICHI_DEPOSIT * len(riichi_seats)
+        for r in riichi_seats:
+            change[r] -= RIICHI_DEPOSIT
+    out = {"pot_carried": carried, "score_change": change, **extra}
+    notes = (_CARRIED_NOTE.format(amount=carried),) if carried else ()
+    return Settlement(hands=hands, transfers=tuple(transfers), players=req.players, notes=notes, extra=out)
+
+
+def _draw(req: ScoreRequest, draw: str) -> Settlement:
+    if draw != "exhaustive":
+        return _carried(req, [], (), True, {"draw": draw})
+    n = req.players
+    transfers: list[Transfer] = []
+    nagashi = [s.index for s in req.seats if s.extra.get("nagashi_mangan")] if req.options["nagashi_mangan"] else []
+    if nagashi:
+        hands = []
+        for seat in nagashi:
+            shares = tsumo_shares(MANGAN_BASE, seat, req.dealer, n)
+            for payer, amount in shares.items():
+                transfers.append(Transfer(payer=payer, payee=seat, amount=amount, reason="nagashi_mangan"))
+            hands.append(HandResult(seat=seat, lines=(ScoreLine(key="nagashi_mangan", value=MANGAN_BASE),), total=5,
+                                    unit="han", extra={"han": 5, "fu": 30, "limit": "mangan", "points": sum(shares.values())}))
+        return _carried(req, transfers, tuple(hands), True, {"draw": draw})
+    tenpai = [_tenpai(req, s) for s in req.seats]
+    ready = [i for i in range(n) if tenpai[i]]
+    noten = [i for i in range(n) if not tenpai[i]]
+    if ready and noten:
+        each = NOTEN_TOTAL // (len(ready) * len(noten))
+        for payer in noten:
+            for payee in ready:
+                transfers.append(Transfer(payer=payer, payee=payee, amount=each, reason="noten"))
+    return _carried(req, transfers, (), True, {"draw": draw, "tenpai": tenpai})
+
+
+def _tenpai(req: ScoreRequest, s: SeatInput) -> bool:
+    if s.tenpai is not None:
+        return s.tenpai
+    if s.hand is None:
+        raise ScoreError([FieldError(f"seats.{s.index}.tenpai", TENPAI_NEEDED)])
+    conc = [0] * N_KINDS
+    for t in s.hand:
+        conc[kind(t)] += 1
+    seen = conc[:]
+    for m in s.melds:
+        for t in m.tiles:
+            seen[kind(t)] += 1
+    # a wait on a tile the seat itself holds all four of is no wait
+    cands = [k for k in range(N_KINDS) if seen[k] < 4]
+    return bool(engine.waits(conc, 0, shapes=SHAPES, candidates=cands))
+
+
+def _chombo(req: ScoreRequest, seat: int) -> Settlement:
+    n = req.players
+    transfers = [
+        Transfer(payer=seat, payee=p, amount=a, reason="chombo")
+        for p, a in tsumo_shares(MANGAN_BASE, seat, req.dealer, n).items()
+    ]
+    return _carried(req, transfers, (), False, {"chombo": seat})

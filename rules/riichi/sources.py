@@ -1,0 +1,42 @@
+"""The rule documents the riichi rule set reads."""
+
+from __future__ import annotations
+
+from rules.model import RuleRef, Source
+from rules.text import T
+
+SEED = Source(
+    key="seed",
+    title="日本麻将打法 (日本麻将之电子基盘真人体验版(包铳制)规则)",
+    path="seeds/001_a3f5d4a3da016967.txt",
+    note=T(
+        "种子文档:本桌的桌规(宝牌、杠宝、本场 1500、诈和、包牌、流局)。标准役种按通行的日本麻将规则。",
+        "種子文件:本桌的桌規(寶牌、槓寶、本場 1500、詐和、包牌、流局)。標準役種按通行的日本麻將規則。",
+        "元資料:この卓のルール(ドラ、カンドラ、積み棒 1500、チョンボ、パオ、流局)。役は標準的な日本のリーチ麻雀のとおり。",
+        "The seed document: this table's rules (dora, kan dora, 1500 per honba, chombo, liability, draws). "
+        "The yaku themselves are those of standard Japanese riichi mahjong.",
+    ),
+)
+BRIEF = Source(key="brief", title="Rules brief: how the seed documents are read (shared/rules-brief.md)", path="")
+SOURCES = (SEED, BRIEF)
+
+
+def seed(*lines: int, brief: bool = False, note: str = "") -> RuleRef:
+    """A reference to seed lines (inclusive pairs written out as the lines themselves)."""
+    return RuleRef(source="seed", lines=lines, brief=brief, note=note)
+
+
+# Standard yaku the seed does not spell out: the brief says "every standard yaku"; we cite the brief.
+STANDARD = RuleRef(source="brief", brief=True, note="standard riichi yaku (rules-brief.md: Japanese)")
+DORA = seed(5, 6, 7, 11, 12, 13, 15, brief=True)
+KAN_DORA = seed(14, 15, brief=True)
+ONE_HAN_NEEDED = seed(13, 24, 25)
+CHANKAN = seed(26, 27)
+DRAW = seed(28, 29, 30, 31, 32, 33, 34, 36, 37)
+ABORTIVE = seed(38, 39, 41, 42, 44, 45, 46, 47, 48)
+HONBA = seed(61, 62, 63, 64, 65, brief=True)
+CHOMBO = seed(67, 68, brief=True)
+LIABILITY = seed(69, 70, 71, 72, 73, 74, brief=True)
+RIICHI = seed(77, 78, 79, 80, 87)
+TSUMO = seed(88, 89)
+WINDS = seed(90, 91, 92)

@@ -1,0 +1,45 @@
+"""Wenzhou mahjong (温州麻将): 17-tile hands, the 财神, soft / hard / 双翻 and the base progression."""
+
+from __future__ import annotations
+
+from rules.model import RuleSet
+from rules.text import T
+from rules.tiles import ALL_KINDS
+
+from .notes import NOTES
+from .options import FLIP as _FLIP
+from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
+from .patterns import PATTERNS
+from .scoring import REASONS, score, validate
+from .sources import SOURCES
+
+RULE_SET = RuleSet(
+    key="wenzhou",
+    names=T("温州麻将", "溫州麻將", "温州麻雀", "Wenzhou mahjong"),
+    description=T(
+        "17 张牌,翻牌定财神(白板代财神本身),软牌 1 倍、硬牌 2 倍、双翻 4 倍,庄家连庄底分递进。",
+        "17 張牌,翻牌定財神(白板代財神本身),軟牌 1 倍、硬牌 2 倍、雙翻 4 倍,莊家連莊底分遞進。",
+        "17 枚の手牌、めくり牌で財神(白板は財神そのものの代わり)、軟牌 1 倍・硬牌 2 倍・双翻 4 倍、連荘で底点が上がる。",
+        "17-tile hands, a flipped tile sets the 财神 (白板 stands in for its own kind), soft x1, hard x2, "
+        "双翻 x4, and a base that grows with the dealer's streak.",
+    ),
+    players=(2, 4),
+    sets=5,
+    kinds=frozenset(ALL_KINDS),
+    unit="x",
+    presets=PRESETS,
+    options=OPTIONS,
+    patterns=PATTERNS,
+    sources=SOURCES,
+    score=score,
+    table_fields=TABLE_FIELDS,
+    seat_fields=SEAT_FIELDS,
+    indicator_roles=(_FLIP,),
+    allows_chi=True,
+    red_fives=False,
+    reasons=REASONS,
+    validate=validate,
+    notes=NOTES,
+)
+
+__all__ = ["RULE_SET"]

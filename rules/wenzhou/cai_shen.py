@@ -1,0 +1,194 @@
+"""Reading a Wenzhou hand with its 财神: every way the 财神 can stand, and the best one shown.
+
+The 财神 (wild) kind W is the flipped tile's kind. In a hand:
+
+* a tile of kind W is a 财神: it may stand for any tile, or for itself;
+* a 白板 is an ordinary tile of kind W (it stands in for the 财神's own
+  kind). When the flip is 白板 itself, the 白板 are the 财神 and nothing
+  stands in for them.
+
+What a hand is worth depends on the reading only through one question:
+can every 财神 stand as itself (a hard hand when self-drawn)? So the
+search is short. First the hand with every 财神 as itself (no wildcard at
+all: one look-up); only when that fails, the hand with the 财神 as
+wildcards, where any reading is soft and one reading is enough to show.
+Groups made of 财神 alone are then read as the 财神's own kind (a pung or
+pair of W), which never loses a reading: any set would do for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules import engine as E
+from rules.text import Text
+from rules.tiles import N_KINDS, WHITE, kind, tile_name, to_mpsz
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Split:
+    """A concealed hand split for the engine: counts (财神 out, 白板 read as W), 财神 held, 白板 read as W."""
+
+    cai_shen: int  # the kind W
+    counts: tuple[int, ...]
+    wild: int
+    baiban: int
+
+
+def split_hand(hand: Sequence[int], cai_shen: int) -> Split:
+    counts = [0] * N_KINDS
+    wild = 0
+    baiban = 0
+    for t in hand:
+        k = kind(t)
+        if k == cai_shen:
+            wild += 1
+        elif k == WHITE:
+            counts[cai_shen] += 1
+            baiban += 1
+        else:
+            counts[k] += 1
+    return Split(cai_shen=cai_shen, counts=tuple(counts), wild=wild, baiban=baiban)
+
+
+def hard_reading(s: Split) -> E.Reading | None:
+    """The hand with every 财神 as itself (no wildcard), read as sets and a pair; None if it is not complete."""
+    counts = list(s.counts)
+    counts[s.cai_shen] += s.wild
+    fixed: list[E.Group] = []
+    # An honor kind held 5+ times (3 财神 as themselves + 白板) can only be split with a pung of it.
+    while s.cai_shen >= 27 and counts[s.cai_shen] > 4:
+        counts[s.cai_shen] -= 3
+        fixed.append(E.Group(E.PUNG, s.cai_shen))
+    if not E.is_complete(counts, 0, E.STANDARD):
+        return None
+    found = E.readings(counts, 0, shapes=E.STANDARD)
+    if not found:  # pragma: no cover - is_complete and readings agree
+        return None
+    r = min(found, key=_order)
+    return E.Reading(r.shape, tuple(sorted((*r.groups, *fixed))))
+
+
+def soft_reading(s: Split) -> E.Reading | None:
+    """One reading with the 财神 as wildcards (the fewest standing for another tile); None if not complete."""
+    if s.wild == 0 or not E.is_complete(s.counts, s.wild, E.STANDARD):
+        return None
+    w = s.cai_shen
+    found = E.readings(
+        s.counts,
+        s.wild,
+        shapes=E.STANDARD,
+        free_sets=(E.Group(E.PUNG, w, (w, w, w)),),
+        free_pairs=(w,),
+    )
+    if not found:  # pragma: no cover - is_complete and readings agree
+        return None
+    return min(found, key=lambda r: (sum(1 for k, _ in r.wild if k != w), _order(r)))
+
+
+def best_reading(s: Split) -> tuple[E.Reading | None, bool]:
+    """(reading, hard): every 财神 as itself when that completes the hand, else one soft reading, else (None, False)."""
+    hard = hard_reading(s)
+    if hard is not None:
+        return hard, True
+    return soft_reading(s), False
+
+
+def eight_pairs_reading(s: Split) -> E.Reading | None:
+    """硬八对: eight pairs and a lone tile, no 财神 in the hand."""
+    if s.wild or sum(s.counts) != 17 or not E.is_complete(s.counts, 0, E.EIGHT_PAIRS):
+        return None
+    found = E.readings(s.counts, 0, shapes=E.EIGHT_PAIRS)
+    return min(found, key=_order) if found else None
+
+
+def _order(r: E.Reading) -> tuple[int, tuple[E.Group, ...]]:
+    # Prefer pungs over chows only to make the choice stable; nothing is scored on it.
+    return (sum(1 for g in r.groups if g.kind == E.CHOW), r.groups)
+
+
+def is_soft(r: E.Reading, cai_shen: int) -> bool:
+    """Does some 财神 stand for a tile other than its own kind?"""
+    return any(k != cai_shen for k, _ in r.wild)
+
+
+# ------------------------------------------------------------ display ---
+
+def _group_str(g: E.Group) -> str:
+    return to_mpsz(g.tiles)
+
+
+def _kind_name(k: int, lang: str) -> str:
+    return tile_name(k, lang) if lang != "en" else to_mpsz([k])
+
+
+def _per_lang(build) -> Text:  # build(lang) -> str
+    return Text(build("zh-hans"), build("zh-hant"), build("ja"), build("en"))
+
+
+_AS = {
+    "zh-hans": "财神作{kind}({group})",
+    "zh-hant": "財神作{kind}({group})",
+    "ja": "財神を{kind}として({group})",
+    "en": "财神 as {kind} in {group}",
+}
+_AS_ITSELF = {
+    "zh-hans": "财神归位,作本身{kind}({group})",
+    "zh-hant": "財神歸位,作本身{kind}({group})",
+    "ja": "財神は自分自身の{kind}({group})",
+    "en": "财神 as itself, {kind}, in {group}",
+}
+_TIMES = {"zh-hans": "(×{n})", "zh-hant": "(×{n})", "ja": "(×{n})", "en": " (x{n})"}
+_SEP = {"zh-hans": ";", "zh-hant": ";", "ja": "、", "en": "; "}
+_EVERY_ITSELF = {
+    "zh-hans": "每张财神都归位({kind}):",
+    "zh-hant": "每張財神都歸位({kind}):",
+    "ja": "財神はすべて自分自身({kind}):",
+    "en": "every 财神 as itself ({kind}): ",
+}
+_NO_CAI_SHEN = {"zh-hans": "没有财神:", "zh-hant": "沒有財神:", "ja": "財神なし:", "en": "no 财神: "}
+_BAIBAN = {
+    "zh-hans": "白板 ×{n} 作财神本身的牌 {kind}",
+    "zh-hant": "白板 ×{n} 作財神本身的牌 {kind}",
+    "ja": "白板 ×{n} は財神と同じ牌 {kind}",
+    "en": "白板 x{n} as the 财神's own kind, {kind}",
+}
+_EIGHT = {"zh-hans": "八对:", "zh-hant": "八對:", "ja": "八対:", "en": "eight pairs: "}
+_THREE = {
+    "zh-hans": "三张财神,不需成牌型",
+    "zh-hant": "三張財神,不需成牌型",
+    "ja": "財神 3 枚、形は不要",
+    "en": "three 财神, no shape needed",
+}
+
+
+def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = False) -> Text:
+    """"财神 as 3s in 345s" for each 财神 standing for a tile, in the four languages."""
+    w = s.cai_shen
+
+    def build(lang: str) -> str:
+        parts: list[str] = []
+        if r is None:
+            parts.append(_THREE[lang])
+        elif eight_pairs:
+            parts.append(_EIGHT[lang] + " ".join(_group_str(g) for g in r.groups))
+        elif hard:
+            groups = " ".join(_group_str(g) for g in r.groups)
+            head = _EVERY_ITSELF[lang].format(kind=_kind_name(w, lang)) if s.wild else _NO_CAI_SHEN[lang]
+            parts.append(head + groups)
+        else:
+            phrases: list[str] = []
+            for k, g in r.wild:
+                fmt = _AS_ITSELF if k == w else _AS
+                phrases.append(fmt[lang].format(kind=_kind_name(k, lang), group=_group_str(g)))
+            seen: dict[str, int] = {}
+            for p in phrases:
+                seen[p] = seen.get(p, 0) + 1
+            parts += [p + (_TIMES[lang].format(n=n) if n > 1 else "") for p, n in seen.items()]
+        if s.baiban:
+            parts.append(_BAIBAN[lang].format(n=s.baiban, kind=_kind_name(w, lang)))
+        return _SEP[lang].join(parts)
+
+    return _per_lang(build)
+

@@ -1,0 +1,68 @@
+"""How this rule set reads its seed where the seed is silent or doubtful: shown on the rule page."""
+
+from __future__ import annotations
+
+from rules.text import T
+
+NOTES = (
+    T(
+        "财神:翻出的那张牌的同种牌就是财神,可代替任何牌,也可当作它本身(归位)。翻牌本身亮在桌上,算作 4 张之一,所以手中最多 3 张财神。",
+        "財神:翻出的那張牌的同種牌就是財神,可代替任何牌,也可當作它本身(歸位)。翻牌本身亮在桌上,算作 4 張之一,所以手中最多 3 張財神。",
+        "財神:めくった牌と同じ種類の牌が財神で、どの牌の代わりにも、自分自身にもなれます。めくった 1 枚は卓に置かれ 4 枚のうちに数えるので、手の財神は最大 3 枚です。",
+        "The 财神: the tiles of the flipped tile's kind are wild; each may stand for any tile or for itself (归位). "
+        "The flipped tile lies on the table and is one of the four copies, so a hand holds at most three 财神.",
+    ),
+    T(
+        "白板代替财神本身的牌:手中的白板一律当作财神那种牌的普通牌(不是百搭)。若翻出的就是白板,则白板就是财神,没有牌代替它。"
+        "吃牌中用了白板时,因为通用检查只认同花色连续三张,请把那张白板写成财神的牌(如财神 5m 时吃 4m白6m 写成 456m)。",
+        "白板代替財神本身的牌:手中的白板一律當作財神那種牌的普通牌(不是百搭)。若翻出的就是白板,則白板就是財神,沒有牌代替它。"
+        "吃牌中用了白板時,因為通用檢查只認同花色連續三張,請把那張白板寫成財神的牌(如財神 5m 時吃 4m白6m 寫成 456m)。",
+        "白板は財神そのものの牌の代わり:手の白板は財神と同じ種類の普通の牌(万能ではない)として読みます。めくり牌が白板なら白板が財神で、代わりの牌はありません。"
+        "白板を含むチーは、共通チェックが同じ種類の連続 3 枚しか認めないため、白板を財神の牌で書いてください(財神 5m なら 4m白6m は 456m)。",
+        "白板 stands for the 财神's own kind: every 白板 in a hand is an ordinary tile of that kind (not wild). If the "
+        "flip is 白板 itself, the 白板 are the 财神 and nothing stands in for them. A chi that uses a 白板 must be "
+        "written with the 财神's kind in its place (财神 5m: 4m白6m as 456m), since the common check accepts only "
+        "three consecutive tiles of one suit.",
+    ),
+    T(
+        "每种财神的用法都会尝试,取最有利的:能全部归位就是硬读法(自摸时为硬牌),否则任何读法都是软牌,只显示一种(代替别的牌的财神最少的那种)。",
+        "每種財神的用法都會嘗試,取最有利的:能全部歸位就是硬讀法(自摸時為硬牌),否則任何讀法都是軟牌,只顯示一種(代替別的牌的財神最少的那種)。",
+        "財神のあらゆる使い方を試し、最も有利なものを取ります:全部を自分自身にできれば硬い読み(ツモなら硬牌)、できなければどの読みも軟牌なので 1 つだけ(ほかの牌の代わりが最も少ないもの)を示します。",
+        "Every way the 财神 can stand is tried and the best kept: if every 财神 can stand as itself the hand is read "
+        "hard (a hard hand when self-drawn); otherwise every reading is soft, and one is shown (the one with the "
+        "fewest 财神 standing for another tile).",
+    ),
+    T(
+        "倍数:软牌与不是自摸的无财神(或归位)和牌都是 1;硬牌 2(自摸且无财神或全部归位、三财神、财神抢杠);"
+        "特殊牌型(天胡、地胡、硬八对、三财神、单吊)再翻一倍,几种同时出现也只翻一次;硬牌又是特殊牌型为双翻 4,最高 4。",
+        "倍數:軟牌與不是自摸的無財神(或歸位)和牌都是 1;硬牌 2(自摸且無財神或全部歸位、三財神、財神搶槓);"
+        "特殊牌型(天胡、地胡、硬八對、三財神、單吊)再翻一倍,幾種同時出現也只翻一次;硬牌又是特殊牌型為雙翻 4,最高 4。",
+        "倍率:軟牌と、ツモでない財神なし(または帰位)の和了は 1。硬牌 2(ツモで財神なしか全部帰位、三財神、財神槍槓)。"
+        "特殊形(天和・地和・硬八対・三財神・単吊)はさらに 2 倍、複数あっても 1 回だけ。硬牌で特殊形なら双翻 4、上限 4。",
+        "Multiplier: a soft hand, and a win with no 财神 standing in that was not self-drawn, are 1; a hard hand is 2 "
+        "(self-drawn with no 财神 or every 财神 as itself, three 财神, robbing a kong with 财神); a special win "
+        "(天胡, 地胡, 硬八对, 三财神, 单吊) doubles once more, only once however many; a hard special win is 双翻, 4, "
+        "the most.",
+    ),
+    T(
+        "硬八对按原文「没有财神」:手中不能有财神(哪怕归位);白板是普通牌,可以有。财神钱只数暗手里的财神;副露中的财神当作它本身。",
+        "硬八對按原文「沒有財神」:手中不能有財神(哪怕歸位);白板是普通牌,可以有。財神錢只數暗手裡的財神;副露中的財神當作它本身。",
+        "硬八対は原文どおり「財神なし」:手に財神があってはいけません(帰位でも)。白板は普通の牌なので構いません。財神銭は手の中の財神だけを数え、副露の財神は自分自身とします。",
+        "硬八对 follows the seed's \"no 财神\": the hand holds none (not even as itself); 白板, an ordinary tile, is "
+        "fine. 财神 money counts the 财神 in the concealed hand only; a 财神 in a meld stands as itself.",
+    ),
+    T(
+        "抢杠和牌时,被抢杠的一家如同点炮者付钱。天胡:庄家第一次摸牌自摸(win.first_turn);地胡:闲家和庄家打出的第一张牌。",
+        "搶槓和牌時,被搶槓的一家如同點炮者付錢。天胡:莊家第一次摸牌自摸(win.first_turn);地胡:閒家和莊家打出的第一張牌。",
+        "槍槓では槓をした人が放銃者と同じく払います。天和:親の最初のツモで和了(win.first_turn)。地和:子が親の最初の打牌で和了。",
+        "On a robbed kong the robbed seat pays as a discarder would. 天胡: the dealer's self-draw on its first draw "
+        "(win.first_turn); 地胡: a non-dealer's win on the dealer's first discard.",
+    ),
+    T(
+        "一盘只有一位和牌者:几家和同一张牌时按出牌顺序最先的一家和牌,特殊牌型优先(原文第 37 行;选项可关)。请求里给出几家和牌会报错,并指出应由哪一家和牌。",
+        "一盤只有一位和牌者:幾家和同一張牌時按出牌順序最先的一家和牌,特殊牌型優先(原文第 37 行;選項可關)。請求裡給出幾家和牌會報錯,並指出應由哪一家和牌。",
+        "和了者は 1 人だけ:同じ牌で複数が和了するときは順番で最初の人、ただし特殊形が優先(原文 37 行目、オプションで切替)。リクエストに複数の和了があるとエラーになり、誰が和了するかを示します。",
+        "One winner per hand: when several claim the same tile, the first in turn order wins, a special win first "
+        "(seed line 37; an option). A request giving several winners is an error that names the seat that wins.",
+    ),
+)

@@ -1,0 +1,454 @@
+"""Wenzhou arithmetic: the best reading of the winner's hand, its multiplier, the bases and the ledger.
+
+    payment = base x multiplier
+    base (dealer <-> non-dealer i) = progression[min(streak, last)] + 买底 + 顶底[i]
+    base (non-dealer <-> non-dealer) = progression[0]
+    multiplier = 1 (soft / plain) or 2 (hard), doubled once by any special win: at most 4 (双翻)
+
+Self-draw: every other seat pays its share. Discard (or robbed kong): the
+discarder pays its own share, or every seat's share with
+`discarder_pays_all`. 财神钱 (option): each 财神 held earns its points from
+every other seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
+from rules.text import LANGS, T, Text
+from rules.tiles import WHITE, is_red, kind, tile_name, tile_str, to_mpsz
+
+from . import cai_shen as C
+from . import patterns as P
+
+# ------------------------------------------------------------ messages ---
+
+FLIP_REQUIRED = T(
+    "温州麻将要翻一张牌定财神:请给出 indicators.flip(一张牌)",
+    "溫州麻將要翻一張牌定財神:請給出 indicators.flip(一張牌)",
+    "温州麻雀は 1 枚めくって財神を決めます:indicators.flip(1 枚)を書いてください",
+    "Wenzhou mahjong flips one tile to set the 财神: give indicators.flip (one tile)",
+)
+NO_RED_FIVES = T(
+    "温州麻将没有红五:请把 0m/0p/0s 写成 5m/5p/5s",
+    "溫州麻將沒有紅五:請把 0m/0p/0s 寫成 5m/5p/5s",
+    "温州麻雀に赤五はありません:0m/0p/0s は 5m/5p/5s と書いてください",
+    "Wenzhou mahjong has no red fives: write 0m/0p/0s as 5m/5p/5s",
+)
+OVER_BASE = T(
+    "{what} {value} 超过了本盘底分 {base}(连庄 {streak} 次)",
+    "{what} {value} 超過了本盤底分 {base}(連莊 {streak} 次)",
+    "{what} {value} がこの局の底点 {base}(連荘 {streak} 回)を超えています",
+    "{what} {value} is more than this hand's base {base} (dealer streak {streak})",
+)
+DEALER_DINGDI = T(
+    "庄家不能顶底(顶底是闲家的):庄家座位 {seat} 应填 0",
+    "莊家不能頂底(頂底是閒家的):莊家座位 {seat} 應填 0",
+    "親は頂底できません(頂底は子のもの):親の席 {seat} は 0 にしてください",
+    "the dealer cannot 顶底 (only non-dealers do): put 0 at the dealer's seat {seat}",
+)
+ONE_WINNER = T(
+    "一盘只能有一位和牌者:几家同时和座位 {frm} 的同一张牌时,从其下家起按出牌顺序最先的一家和牌{special}。"
+    "这里和牌的是座位 {seat}:请只给出座位 {seat} 的 win",
+    "一盤只能有一位和牌者:幾家同時和座位 {frm} 的同一張牌時,從其下家起按出牌順序最先的一家和牌{special}。"
+    "這裡和牌的是座位 {seat}:請只給出座位 {seat} 的 win",
+    "和了者は 1 人だけです:席 {frm} の同じ牌で複数が和了するときは、その次の席から順番で最初の人が和了します{special}。"
+    "ここでは席 {seat} です:席 {seat} の win だけを書いてください",
+    "only one seat wins a hand: when several claim the same tile from seat {frm}, the first in turn order "
+    "after it wins{special}. Here that is seat {seat}: give only seat {seat}'s win",
+)
+ONE_WINNER_SPECIAL = T(
+    "(特殊牌型优先)",
+    "(特殊牌型優先)",
+    "(特殊形が優先)",
+    " (a special win first)",
+)
+FIRST_TURN_BAD = T(
+    "天胡只属于庄家第一次摸牌就自摸;地胡是闲家和庄家打出的第一张牌;这里两者都不是",
+    "天胡只屬於莊家第一次摸牌就自摸;地胡是閒家和莊家打出的第一張牌;這裡兩者都不是",
+    "天和は親が最初のツモで和了すること、地和は子が親の最初の打牌で和了すること:ここはどちらでもありません",
+    "天胡 is the dealer's self-draw on its first draw; 地胡 is a non-dealer's win on the dealer's first "
+    "discard; this is neither",
+)
+FIRST_TURN_MELDS = T(
+    "天胡/地胡时还没有吃、碰或明杠",
+    "天胡/地胡時還沒有吃、碰或明槓",
+    "天和・地和の時点ではまだチー・ポン・明槓はありません",
+    "a first-turn win (天胡/地胡) comes before any chi, pon or exposed kong",
+)
+NOT_A_WIN = T(
+    "这手牌不能和:{tiles}(财神 {cai_shen})既不能组成五组加一对(财神可代替任何牌),也不是硬八对,手中也没有三张财神",
+    "這手牌不能和:{tiles}(財神 {cai_shen})既不能組成五組加一對(財神可代替任何牌),也不是硬八對,手中也沒有三張財神",
+    "この手は和了になりません:{tiles}(財神 {cai_shen})は 5 組 + 対子にならず(財神は何にでもなれます)、"
+    "硬八対でもなく、財神 3 枚もありません",
+    "this hand does not win: {tiles} (财神 {cai_shen}) makes neither five sets and a pair (a 财神 may stand for "
+    "any tile), nor 硬八对, and does not hold three 财神",
+)
+CAI_SHEN_COUNT_NEEDED = T(
+    "开启财神钱时,需要这一家的手牌或手中财神数(cai_shen)",
+    "開啟財神錢時,需要這一家的手牌或手中財神數(cai_shen)",
+    "財神銭がオンのときは、この家の手牌か財神の枚数(cai_shen)が必要です",
+    "with 财神 money on, this seat needs its hand or the number of 财神 it holds (cai_shen)",
+)
+CAI_SHEN_TOO_MANY = T(
+    "财神一共只有 {limit} 张在手中(翻牌占一张,副露里 {melded} 张),这里数出 {n} 张",
+    "財神一共只有 {limit} 張在手中(翻牌佔一張,副露裡 {melded} 張),這裡數出 {n} 張",
+    "手の中の財神は全部で {limit} 枚までです(めくり牌が 1 枚、副露に {melded} 枚)が、{n} 枚あります",
+    "only {limit} 财神 can be in the hands (the flip is one, {melded} in melds); these add up to {n}",
+)
+CAI_SHEN_COUNT_MISMATCH = T(
+    "手牌中有 {n} 张财神,与 cai_shen = {given} 不符",
+    "手牌中有 {n} 張財神,與 cai_shen = {given} 不符",
+    "手牌には財神が {n} 枚あり、cai_shen = {given} と合いません",
+    "the hand holds {n} 财神, not cai_shen = {given}",
+)
+
+WHAT_MAIDI = T("买底", "買底", "買底", "买底")
+WHAT_DINGDI = T("顶底", "頂底", "頂底", "顶底")
+
+REASONS = {
+    "hand": T("和牌", "和牌", "和了", "winning hand"),
+    "cai_shen_qian": T("财神钱", "財神錢", "財神銭", "财神 money"),
+}
+
+_BASE_NOTE = T(
+    "底 {base}{extras} × {mult} 倍 = {amount}",
+    "底 {base}{extras} × {mult} 倍 = {amount}",
+    "底 {base}{extras} × {mult} 倍 = {amount}",
+    "base {base}{extras} x {mult} = {amount}",
+)
+_BASE_SUM_NOTE = T(
+    "(底 {base}{extras}) × {mult} 倍 = {amount}",
+    "(底 {base}{extras}) × {mult} 倍 = {amount}",
+    "(底 {base}{extras}) × {mult} 倍 = {amount}",
+    "(base {base}{extras}) x {mult} = {amount}",
+)
+_MAIDI_PART = T(" + 买底 {n}", " + 買底 {n}", " + 買底 {n}", " + 买底 {n}")
+_DINGDI_PART = T(" + 顶底 {n}", " + 頂底 {n}", " + 頂底 {n}", " + 顶底 {n}")
+_SHARE = T("(代座位 {seat} 付)", "(代座位 {seat} 付)", "(席 {seat} の分)", " (seat {seat}'s share)")
+_QIAN_NOTE = T("财神 ×{n} × {pts}", "財神 ×{n} × {pts}", "財神 ×{n} × {pts}", "财神 x{n} x {pts}")
+_EMPTY = T("", "", "", "")
+_ONCE = T(
+    "特殊牌型只翻一次",
+    "特殊牌型只翻一次",
+    "特殊形の倍化は 1 回だけ",
+    "special wins double only once",
+)
+_HARD_THREE = T("三财神算硬牌", "三財神算硬牌", "三財神は硬牌", "three 财神 count as hard")
+_SHUANG_FAN_DETAIL = T("硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊形 2", "hard 2 x special 2")
+_CAI_SHEN_NOTE = T(
+    "财神:{kind}(翻牌 {flip}){bai}",
+    "財神:{kind}(翻牌 {flip}){bai}",
+    "財神:{kind}(めくり牌 {flip}){bai}",
+    "财神: {kind} (flip {flip}){bai}",
+)
+_BAI_STANDS = T(
+    ";白板作{kind}用",
+    ";白板作{kind}用",
+    "。白板は {kind} として使います",
+    "; 白板 stands for {kind}",
+)
+_BAI_IS_WILD = T(
+    ";翻出白板,白板就是财神,没有牌代替它",
+    ";翻出白板,白板就是財神,沒有牌代替它",
+    "。白板がめくられたので白板が財神で、代わりの牌はありません",
+    "; the flip is 白板, so 白板 is the 财神 and no tile stands in for it",
+)
+_HELD_AT_LAST = T(
+    "连庄 {streak} 次,底分停在进阶表的最后一个数 {base}",
+    "連莊 {streak} 次,底分停在進階表的最後一個數 {base}",
+    "連荘 {streak} 回:底点は進階表の最後の値 {base} のまま",
+    "dealer streak {streak}: the base stays at the progression's last value, {base}",
+)
+
+
+# ------------------------------------------------------------ helpers ---
+
+def fill(text: Text, **params: object) -> Text:
+    """`Text.format` where a parameter may itself be a `Text` (each language takes its own)."""
+    return Text(
+        *(
+            text.get(lang).format(**{k: v.get(lang) if isinstance(v, Text) else v for k, v in params.items()})
+            for lang in LANGS
+        )
+    )
+
+
+def cai_shen_kind(req: ScoreRequest) -> int:
+    return kind(req.indicators["flip"][0])
+
+
+def dealer_base(req: ScoreRequest) -> int:
+    prog = req.options["base_progression"]
+    return prog[min(req.dealer_streak, len(prog) - 1)]
+
+
+def _dingdi(req: ScoreRequest) -> tuple[int, ...]:
+    d = req.table.get("dingdi")
+    return tuple(d) if d is not None else (0,) * req.players
+
+
+def held_cai_shen(seat: SeatInput, w: int) -> int | None:
+    """财神 in the concealed hand (None: neither the hand nor a count is given)."""
+    if seat.hand is not None:
+        return sum(1 for t in seat.hand if kind(t) == w)
+    return seat.extra.get("cai_shen")
+
+
+# ------------------------------------------------------------ the hand ---
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    lines: tuple[ScoreLine, ...]
+    multiplier: int
+    reading: Text
+    specials: tuple[str, ...]
+
+
+def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
+    """The best way to read a winner's hand and what it is worth; ScoreError if it does not win."""
+    assert seat.win is not None
+    assert seat.hand is not None
+    win = seat.win
+    w = cai_shen_kind(req)
+    s = C.split_hand(seat.hand, w)
+    shape, is_hard = C.best_reading(s)
+    hard = shape if is_hard else None
+    soft = None if is_hard else shape
+    eight = C.eight_pairs_reading(s) if not seat.melds else None
+    three = s.wild >= 3
+    if hard is None and soft is None and eight is None and not three:
+        raise ScoreError(
+            [
+                FieldError(
+                    f"seats.{seat.index}.hand",
+                    NOT_A_WIN.format(tiles=to_mpsz(seat.hand), cai_shen=tile_str(w)),
+                )
+            ]
+        )
+
+    specials: list[str] = []
+    if win.first_turn and win.by == "self_draw":
+        specials.append(P.TIAN_HU)
+    if win.first_turn and win.by == "discard":
+        specials.append(P.DI_HU)
+    if eight is not None:
+        specials.append(P.YING_BA_DUI)
+    if three:
+        specials.append(P.SAN_CAI_SHEN)
+    if len(seat.melds) == 5 and (hard is not None or soft is not None):
+        specials.append(P.DAN_DIAO)
+
+    # the multiplier class
+    class_detail: Text | None = None
+    if three:
+        cls, class_detail = P.YING_PAI, _HARD_THREE
+    elif win.by == "robbed_kong" and s.wild:
+        cls = P.CAI_SHEN_QIANG_GANG
+    elif win.by == "self_draw" and (hard is not None or eight is not None):
+        cls = P.YING_PAI
+    elif eight is None and hard is None:
+        cls = P.RUAN_PAI
+    else:
+        cls = P.PING_HU
+    base_value = P.PATTERN_MAP[cls].value or 1
+    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail)]
+    for i, key in enumerate(specials):
+        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else _ONCE))
+    multiplier = min(P.MAX_MULTIPLIER, base_value * (2 if specials else 1))
+    if base_value == 2 and specials:
+        lines.append(ScoreLine(key=P.SHUANG_FAN, value=P.MAX_MULTIPLIER, detail=_SHUANG_FAN_DETAIL))
+
+    if eight is not None:
+        reading = C.describe(s, eight, hard=True, eight_pairs=True)
+    elif hard is not None:
+        reading = C.describe(s, hard, hard=True)
+    elif soft is not None:
+        reading = C.describe(s, soft, hard=False)
+    else:
+        reading = C.describe(s, None, hard=False)
+    return Outcome(lines=tuple(lines), multiplier=multiplier, reading=reading, specials=tuple(specials))
+
+
+# ------------------------------------------------------------ validate ---
+
+def validate(req: ScoreRequest) -> list[FieldError]:
+    errors: list[FieldError] = []
+    if "flip" not in req.indicators and (req.winners or req.options["cai_shen_qian"]):
+        errors.append(FieldError("indicators.flip", FLIP_REQUIRED))
+    for role, tiles in req.indicators.items():
+        if any(is_red(t) for t in tiles):
+            errors.append(FieldError(f"indicators.{role}", NO_RED_FIVES))
+    for s in req.seats:
+        if s.hand is not None and any(is_red(t) for t in s.hand):
+            errors.append(FieldError(f"seats.{s.index}.hand", NO_RED_FIVES))
+        for j, m in enumerate(s.melds):
+            if any(is_red(t) for t in m.tiles):
+                errors.append(FieldError(f"seats.{s.index}.melds.{j}.tiles", NO_RED_FIVES))
+
+    base = dealer_base(req)
+    maidi = req.table["maidi"]
+    if maidi > base:
+        errors.append(
+            FieldError("table.maidi", fill(OVER_BASE, what=WHAT_MAIDI, value=maidi, base=base, streak=req.dealer_streak))
+        )
+    dingdi = req.table.get("dingdi")
+    if dingdi is not None:
+        for i, v in enumerate(dingdi):
+            if i == req.dealer and v:
+                errors.append(FieldError(f"table.dingdi.{i}", DEALER_DINGDI.format(seat=i)))
+            elif v > base:
+                errors.append(
+                    FieldError(f"table.dingdi.{i}", fill(OVER_BASE, what=WHAT_DINGDI, value=v, base=base, streak=req.dealer_streak))
+                )
+
+    for w in req.winners:
+        win = w.win
+        assert win is not None
+        if not win.first_turn:
+            continue
+        p = f"seats.{w.index}.win.first_turn"
+        ok = (win.by == "self_draw" and w.index == req.dealer) or (
+            win.by == "discard" and win.from_seat == req.dealer and w.index != req.dealer
+        )
+        if not ok:
+            errors.append(FieldError(p, FIRST_TURN_BAD))
+        elif any(m.is_open for m in w.melds):
+            errors.append(FieldError(p, FIRST_TURN_MELDS))
+
+    if req.options["cai_shen_qian"] and "flip" in req.indicators:
+        wk = cai_shen_kind(req)
+        melded = sum(1 for s in req.seats for m in s.melds for t in m.tiles if kind(t) == wk)
+        limit = 3 - melded
+        total = sum(held_cai_shen(s, wk) or 0 for s in req.seats)
+        counted = [s.index for s in req.seats if s.hand is None and s.extra.get("cai_shen")]
+        if total > limit and counted:
+            errors.append(
+                FieldError(f"seats.{counted[-1]}.cai_shen", CAI_SHEN_TOO_MANY.format(limit=limit, melded=melded, n=total))
+            )
+        for s in req.seats:
+            given = s.extra.get("cai_shen")
+            held = held_cai_shen(s, wk)
+            if held is None:
+                errors.append(FieldError(f"seats.{s.index}.cai_shen", CAI_SHEN_COUNT_NEEDED))
+            elif s.hand is not None and given is not None and given != held:
+                errors.append(FieldError(f"seats.{s.index}.cai_shen", CAI_SHEN_COUNT_MISMATCH.format(n=held, given=given)))
+
+    if not errors and len(req.winners) > 1:
+        errors += _one_winner(req)
+    return errors
+
+
+def _one_winner(req: ScoreRequest) -> list[FieldError]:
+    """Several seats claimed one tile: name the seat that wins (turn order, special wins first)."""
+    first = req.winners[0].win
+    assert first is not None
+    assert first.from_seat is not None
+    frm = first.from_seat
+    order = sorted(req.winners, key=lambda s: (s.index - frm) % req.players)
+    chosen = order[0]
+    special_first = req.options["special_priority"]
+    if special_first:
+        for s in order:
+            try:
+                if evaluate(req, s).specials:
+                    chosen = s
+                    break
+            except ScoreError:
+                continue
+    msg = fill(ONE_WINNER, frm=frm, seat=chosen.index, special=ONE_WINNER_SPECIAL if special_first else _EMPTY)
+    return [FieldError(f"seats.{s.index}.win", msg) for s in req.winners if s is not chosen]
+
+
+# ------------------------------------------------------------- score ---
+
+def score(req: ScoreRequest) -> Settlement:
+    if "flip" not in req.indicators:  # a draw without 财神钱: nothing changes hands
+        return Settlement(hands=(), transfers=(), players=req.players)
+    w = cai_shen_kind(req)
+    hands: list[HandResult] = []
+    transfers: list[Transfer] = []
+    winners = req.winners
+    if winners:
+        seat = winners[0]
+        win = seat.win
+        assert win is not None
+        out = evaluate(req, seat)
+        hands.append(
+            HandResult(
+                seat=seat.index,
+                lines=out.lines,
+                total=out.multiplier,
+                unit="x",
+                reading=out.reading,
+                extra={"multiplier": out.multiplier, "cai_shen": tile_str(w)},
+            )
+        )
+        if win.by == "self_draw":
+            payers = [(s, s) for s in range(req.players) if s != seat.index]
+        else:
+            d = win.from_seat
+            assert d is not None
+            if req.options["discarder_pays_all"]:
+                payers = [(d, s) for s in range(req.players) if s != seat.index]
+            else:
+                payers = [(d, d)]
+        for payer, share in payers:
+            amount, note = _share(req, seat.index, share, out.multiplier)
+            if payer != share:
+                note = note + _SHARE.format(seat=share)
+            transfers.append(Transfer(payer=payer, payee=seat.index, amount=amount, reason="hand", note=note))
+
+    if req.options["cai_shen_qian"]:
+        pts = req.options["cai_shen_qian_points"]
+        for s in req.seats:
+            n = held_cai_shen(s, w) or 0
+            if not n:
+                continue
+            for o in range(req.players):
+                if o != s.index:
+                    transfers.append(
+                        Transfer(payer=o, payee=s.index, amount=n * pts, reason="cai_shen_qian", note=_QIAN_NOTE.format(n=n, pts=pts))
+                    )
+
+    return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=_notes(req, w))
+
+
+def _share(req: ScoreRequest, winner: int, other: int, mult: int) -> tuple[int, Text]:
+    """What `other` owes `winner` (or would, for its share), and how it is made up."""
+    if req.dealer in (winner, other):
+        nd = other if winner == req.dealer else winner
+        base = dealer_base(req)
+        maidi = req.table["maidi"]
+        dingdi = _dingdi(req)[nd]
+        extras = _EMPTY
+        if maidi:
+            extras = extras + _MAIDI_PART.format(n=maidi)
+        if dingdi:
+            extras = extras + _DINGDI_PART.format(n=dingdi)
+        total_base = base + maidi + dingdi
+    else:
+        base = req.options["base_progression"][0]
+        extras = _EMPTY
+        total_base = base
+    fmt = _BASE_SUM_NOTE if total_base != base else _BASE_NOTE
+    note = fill(fmt, base=base, extras=extras, mult=mult, amount=total_base * mult)
+    return total_base * mult, note
+
+
+def _notes(req: ScoreRequest, w: int) -> tuple[Text, ...]:
+    flip = req.indicators["flip"][0]
+    bai = _BAI_IS_WILD if w == WHITE else _BAI_STANDS
+    notes: list[Text] = []
+    parts = []
+    for lang in ("zh-hans", "zh-hant", "ja", "en"):
+        k = tile_name(w, lang) if lang != "en" else tile_str(w)
+        f = tile_name(flip, lang) if lang != "en" else tile_str(flip)
+        b = bai.get(lang).format(kind=k)
+        parts.append(_CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b))
+    notes.append(Text(*parts))
+    prog = req.options["base_progression"]
+    if req.dealer_streak >= len(prog) and req.winners:
+        notes.append(_HELD_AT_LAST.format(streak=req.dealer_streak, base=prog[-1]))
+    return tuple(notes)

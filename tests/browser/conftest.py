@@ -1,0 +1,116 @@
+"""Headless Chromium (Debian's package) driven by Playwright, against pytest-django's live_server.
+
+Every page gets: requests to anything but the live server aborted and recorded,
+console errors and page errors recorded; `check_clean(page)` asserts none happened.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
+        pytest.fail("Chromium is missing: run `make browser-deps` (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield b
+        b.close()
+
+
+class PageProbe:
+    def __init__(self) -> None:
+        self.console_errors: list[str] = []
+        self.outside: list[str] = []
+
+
+def _open(browser, live_server, viewport, *, javascript: bool = True):
+    ctx = browser.new_context(viewport=viewport, java_script_enabled=javascript, locale="zh-CN", service_workers="block")
+    probe = PageProbe()
+    host = urlparse(live_server.url).netloc
+
+    def route(r):
+        url = urlparse(r.request.url)
+        if url.scheme in ("data", "blob") or url.netloc == host:
+            r.continue_()
+        else:
+            probe.outside.append(r.request.url)
+            r.abort()
+
+    ctx.route("**/*", route)
+    page = ctx.new_page()
+    page.on("console", lambda m: probe.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: probe.console_errors.append(str(e)))
+    page.probe = probe
+    return ctx, page
+
+
+@pytest.fixture
+def phone(browser, live_server):
+    ctx, page = _open(browser, live_server, PHONE)
+    yield page
+    ctx.close()
+
+
+@pytest.fixture
+def desktop(browser, live_server):
+    ctx, page = _open(browser, live_server, DESKTOP)
+    yield page
+    ctx.close()
+
+
+@pytest.fixture
+def nojs(browser, live_server):
+    ctx, page = _open(browser, live_server, PHONE, javascript=False)
+    yield page
+    ctx.close()
+
+
+def check_clean(page) -> None:
+    assert page.probe.console_errors == []
+    assert page.probe.outside == []
+
+
+def screenshot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def axe_violations(page) -> list[dict]:
+    """Serious and critical axe-core violations on the current page."""
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
+    return [
+        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]}
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]

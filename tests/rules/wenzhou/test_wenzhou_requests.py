@@ -1,0 +1,247 @@
+"""Wenzhou: bad input answered with a clear message naming the field, and the rule set's own data."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import rules
+from rules.text import LANGS
+from rules.wenzhou import RULE_SET
+
+PLAIN = "123m456789p234789s77z"
+BADUI = "1122m3344p556699s77z1z"
+SEED_LINES = 45  # seeds/002_7e6e85d95f480946.txt
+
+
+def errors(data: dict[str, Any]) -> list[tuple[str, str]]:
+    base = {"ruleset": "wenzhou", "lang": "en", "indicators": {"flip": "5m"}}
+    status, answer = rules.score_request({**base, **data})
+    assert status == 400, answer
+    return [(e["field"], e["message"]) for e in answer["errors"]]
+
+
+def self_draw(hand: str = PLAIN, tile: str = "1m", **flags: Any) -> dict[str, Any]:
+    return {"hand": hand, "win": {"tile": tile, "by": "self_draw", **flags}}
+
+
+def discard(frm: int, hand: str = PLAIN, tile: str = "1m", **flags: Any) -> dict[str, Any]:
+    return {"hand": hand, "win": {"tile": tile, "by": "discard", "from": frm, **flags}}
+
+
+def test_wenzhou_chi_only_from_the_seat_before() -> None:
+    melds = [
+        {"kind": "chi", "tiles": "123m", "from": 0},  # seat 2's seat before is seat 1
+        {"kind": "pon", "tiles": "444p", "from": 1},
+        {"kind": "pon", "tiles": "999p", "from": 3},
+        {"kind": "pon", "tiles": "111z", "from": 0},
+        {"kind": "kong", "tiles": "2222s"},
+    ]
+    seat = {"hand": "7z5m", "melds": melds, "win": {"tile": "7z", "by": "discard", "from": 0}}
+    assert errors({"seats": [{}, {}, seat, {}]}) == [
+        ("seats.2.melds.0.from", "a chi can only be claimed from the seat before (seat 1)")
+    ]
+
+
+def test_wenzhou_maidi_and_dingdi_checked_against_the_base() -> None:
+    # streak 1: the base is 20
+    data = {"dealer_streak": 1, "table": {"maidi": 21, "dingdi": [5, 3, 21, 0]}, "seats": [self_draw(), {}, {}, {}]}
+    assert errors(data) == [
+        ("table.maidi", "买底 21 is more than this hand's base 20 (dealer streak 1)"),
+        ("table.dingdi.0", "the dealer cannot 顶底 (only non-dealers do): put 0 at the dealer's seat 0"),
+        ("table.dingdi.2", "顶底 21 is more than this hand's base 20 (dealer streak 1)"),
+    ]
+
+
+def test_wenzhou_maidi_message_in_chinese() -> None:
+    data = {"lang": "zh-hans", "table": {"maidi": 11}, "seats": [self_draw(), {}, {}, {}]}
+    assert errors(data) == [("table.maidi", "买底 11 超过了本盘底分 10(连庄 0 次)")]
+
+
+def test_wenzhou_one_winner_first_in_turn_order() -> None:
+    # seats 1 and 2 both claim seat 0's discard, neither special: seat 1 is first after seat 0
+    data = {"seats": [{}, discard(0), discard(0), {}]}
+    assert errors(data) == [
+        (
+            "seats.2.win",
+            "only one seat wins a hand: when several claim the same tile from seat 0, the first in turn order "
+            "after it wins (a special win first). Here that is seat 1: give only seat 1's win",
+        )
+    ]
+
+
+def test_wenzhou_one_winner_special_first() -> None:
+    # seat 3 holds 硬八对 (special, seed line 37) and goes before seat 1
+    data = {"seats": [{}, discard(0), {}, discard(0, BADUI, "1z")]}
+    (field, message), = errors(data)
+    assert field == "seats.1.win"
+    assert message.endswith("Here that is seat 3: give only seat 3's win")
+
+
+def test_wenzhou_one_winner_two_special_wins_go_by_turn_order() -> None:
+    # both hold 硬八对: turn order decides again (seed line 37): seat 1 before seat 3
+    data = {"seats": [{}, discard(0, BADUI, "1z"), {}, discard(0, "7788m6677p2233s11446z", "1z")]}
+    ((field, message),) = errors(data)
+    assert field == "seats.3.win"
+    assert message.endswith("Here that is seat 1: give only seat 1's win")
+
+
+def test_wenzhou_one_winner_turn_order_without_special_priority() -> None:
+    data = {"options": {"special_priority": False}, "seats": [{}, discard(0), {}, discard(0, BADUI, "1z")]}
+    (field, message), = errors(data)
+    assert field == "seats.3.win"
+    assert message.endswith("Here that is seat 1: give only seat 1's win")
+
+
+def test_wenzhou_one_winner_turn_order_wraps_after_the_discarder() -> None:
+    # discarder seat 2: order 3, 0, 1; seats 0 and 1 claim: seat 0 wins
+    data = {"seats": [discard(2), discard(2), {}, {}]}
+    (field, message), = errors(data)
+    assert field == "seats.1.win"
+    assert message.endswith("Here that is seat 0: give only seat 0's win")
+
+
+def test_wenzhou_not_a_winning_hand() -> None:
+    data = {"seats": [self_draw("1123m456789p234789s7z"), {}, {}, {}]}
+    assert errors(data) == [
+        (
+            "seats.0.hand",
+            "this hand does not win: 1123m456789p234789s7z (财神 5m) makes neither five sets and a pair (a 财神 may "
+            "stand for any tile), nor 硬八对, and does not hold three 财神",
+        )
+    ]
+
+
+def test_wenzhou_eight_pairs_with_a_cai_shen_is_not_hard_eight_pairs() -> None:
+    # 5m5m as a pair: 硬八对 needs no 财神 (seed line 27), and the hand is no standard shape either
+    data = {"seats": [self_draw("1122m3344p556699s1z55m", "1z"), {}, {}, {}]}
+    ((field, _),) = errors(data)
+    assert field == "seats.0.hand"
+
+
+def test_wenzhou_four_cai_shen_is_a_fifth_copy() -> None:
+    # the flipped 5m lies on the table: a hand can hold only three 5m
+    data = {"seats": [self_draw("123m456789p234s7z5555m", "5m"), {}, {}, {}]}
+    assert errors(data) == [("indicators.flip", "a fifth 5m: each tile exists 4 times")]
+
+
+def test_wenzhou_flip_required_for_a_win() -> None:
+    data = {"indicators": {}, "seats": [self_draw(), {}, {}, {}]}
+    assert errors(data) == [
+        ("indicators.flip", "Wenzhou mahjong flips one tile to set the 财神: give indicators.flip (one tile)")
+    ]
+
+
+def test_wenzhou_flip_is_one_tile() -> None:
+    assert errors({"indicators": {"flip": "5m6m"}, "seats": [{}, {}, {}, {}]}) == [
+        ("indicators.flip", "must be 1 to 1 tiles")
+    ]
+
+
+def test_wenzhou_no_red_fives() -> None:
+    data = {"seats": [self_draw("123m406789p234789s77z"), {}, {}, {}]}
+    assert errors(data) == [("seats.0.hand", "Wenzhou mahjong has no red fives: write 0m/0p/0s as 5m/5p/5s")]
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        pytest.param([{}, self_draw(first_turn=True), {}, {}], id="non-dealer-self-draw"),
+        pytest.param([{}, discard(2, first_turn=True), {}, {}], id="not-the-dealer-discard"),
+        pytest.param([{}, {"hand": PLAIN, "win": {"tile": "1m", "by": "robbed_kong", "from": 0, "first_turn": True}}, {}, {}], id="robbed-kong"),
+    ],
+)
+def test_wenzhou_first_turn_only_tian_hu_or_di_hu(seats: list) -> None:
+    ((field, message),) = errors({"seats": seats})
+    assert field == "seats.1.win.first_turn"
+    assert message.startswith("天胡 is the dealer's self-draw on its first draw")
+
+
+def test_wenzhou_cai_shen_qian_needs_every_count() -> None:
+    data = {
+        "options": {"cai_shen_qian": True},
+        "seats": [self_draw(), {"cai_shen": 2, "hand": "111222333444555z6z"}, {"cai_shen": 1}, {}],
+    }
+    assert errors(data) == [
+        ("seats.1.cai_shen", "the hand holds 0 财神, not cai_shen = 2"),
+        ("seats.3.cai_shen", "with 财神 money on, this seat needs its hand or the number of 财神 it holds (cai_shen)"),
+    ]
+
+
+def test_wenzhou_three_players_refused() -> None:
+    assert ("players", "this rule set plays with 2, 4 players") in errors({"players": 3, "seats": [{}, {}, {}]})
+
+
+def test_wenzhou_hand_sizes_17_and_16() -> None:
+    data = {"seats": [self_draw("123m456789p234s77z"), {"hand": PLAIN}, {}, {}]}
+    assert errors(data) == [
+        ("seats.0.hand", "a winning hand has 17 tiles (each meld counting 3); this one has 14"),
+        ("seats.1.hand", "a hand that did not win has 16 tiles (each meld counting 3); this one has 17"),
+    ]
+
+
+def test_wenzhou_custom_progression_values_checked() -> None:
+    assert errors({"options": {"base_progression": [10, 0]}, "seats": [{}, {}, {}, {}]}) == [
+        ("options.base_progression.1", "must be at least 1")
+    ]
+
+
+# ------------------------------------------------------------ rule set data ---
+
+def test_wenzhou_rule_set_shape() -> None:
+    assert RULE_SET.key == "wenzhou"
+    assert RULE_SET.players == (2, 4)
+    assert RULE_SET.sets == 5
+    assert len(RULE_SET.kinds) == 34
+    assert [p.key for p in RULE_SET.presets] == ["seed", "base_2468", "base_3579"]
+    assert RULE_SET.option("base_progression").default == (10, 20, 30, 40)
+    assert RULE_SET.preset("base_2468").values == {"base_progression": (2, 4, 6, 8)}
+    assert RULE_SET.preset("base_3579").values == {"base_progression": (3, 5, 7, 9)}
+
+
+@pytest.mark.parametrize("pattern", RULE_SET.patterns, ids=lambda p: p.key)
+def test_wenzhou_pattern_is_documented(pattern) -> None:
+    for lang in LANGS:
+        assert pattern.names.get(lang)
+        assert pattern.explanation.get(lang)
+    assert pattern.ref.lines
+    assert all(1 <= n <= SEED_LINES for n in pattern.ref.lines)
+    assert pattern.example
+
+
+def test_wenzhou_fields_and_reasons_are_named_in_every_language() -> None:
+    fields = (*RULE_SET.options, *RULE_SET.table_fields, *RULE_SET.seat_fields, *RULE_SET.indicator_roles)
+    for f in fields:
+        for lang in LANGS:
+            assert f.names.get(lang), f.key
+            assert f.explanation.get(lang), f.key
+    assert set(RULE_SET.reasons) == {"hand", "cai_shen_qian"}
+    for note in RULE_SET.notes:
+        assert all(note.get(lang) for lang in LANGS)
+
+
+def test_wenzhou_listed_in_the_registry_and_described() -> None:
+    described = rules.describe_rulesets("en")["rulesets"]
+    wz = next(r for r in described if r["key"] == "wenzhou")
+    assert wz["tiles_in_winning_hand"] == 17
+    assert wz["presets"][1]["values"] == {"base_progression": [2, 4, 6, 8]}
+
+
+def test_wenzhou_cai_shen_counts_cannot_pass_the_copies_in_play() -> None:
+    # the flip is one 5m: three are left for the hands; 1 (winner) + 2 + 1 = 4
+    data = {
+        "options": {"cai_shen_qian": True},
+        "seats": [self_draw("13m456789p234789s77z5m", "3m"), {"cai_shen": 2}, {"cai_shen": 1}, {"cai_shen": 0}],
+    }
+    assert errors(data) == [
+        ("seats.2.cai_shen", "only 3 财神 can be in the hands (the flip is one, 0 in melds); these add up to 4")
+    ]
+
+
+@pytest.mark.parametrize("pattern", [p for p in RULE_SET.patterns if p.example], ids=lambda p: p.key)
+def test_wenzhou_pattern_examples_hold_17_tiles(pattern) -> None:
+    from rules.tiles import parse
+
+    hand, *melds = pattern.example.split("|")
+    assert len(parse(hand)) + 3 * len(melds) == 17
