@@ -47,7 +47,9 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m pytest -n 2
 
+# wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)
+	@command -v wrk >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; } || true
 	$(PY) -m bench
 
 lint: $(STAMP)

@@ -65,9 +65,9 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     n = 20 if quick else 200
     out = []
     for wild in (0, 3, 4):
-        label = f"beijing: median time to score one request, {wild} 惠牌 ({n} random hands)"
+        label = f"beijing: median per request, {wild} 惠牌 ({n} random hands)"
         out.append((label, median_ms(_score, requests(n, wild)), "ms"))
-    out.append((f"beijing: requests scored per second, 1 惠牌 ({n} random hands)", per_second(_score, requests(n, 1)), "/s"))
+    out.append((f"beijing: requests per second, 1 惠牌 ({n} random hands)", per_second(_score, requests(n, 1)), "/s"))
     worst = [
         {
             "ruleset": "beijing",
@@ -76,5 +76,5 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
         }
         for hand in ("1112223334m1111p", "1122334455m1111p")
     ]
-    out.append(("beijing: worst case seen, 4 惠牌 + 10 tiles of one suit (~800 readings)", median_ms(_score, worst), "ms"))
+    out.append(("beijing: worst case, 4 惠牌 + 10 tiles of one suit (~800 readings)", median_ms(_score, worst), "ms"))
     return out

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.model import Meld
-from rules.riichi.scoring import HandInput, evaluate
+from rules.riichi.scoring import HandInput, NoYaku, evaluate
 from rules.tiles import N_KINDS, kind, to_mpsz
 
 from .timing import per_second
@@ -300,25 +300,42 @@ def mahjong_points(resp: Any, tsumo: bool) -> int:
 # -------------------------------------------------------------- bench ---
 
 def run(quick: bool = False) -> list[tuple[str, float, str]]:
+    """Hands valued per second: ours (`rules.riichi.scoring.evaluate`) and `mahjong`'s, on the same hands.
+
+    Both get their inputs ready-made (our `HandInput`, `mahjong`'s 136-tile
+    arrays and `HandConfig`). The main figures are the project's usual
+    best of 3 (alternating) passes over the same hands, so memos (our readings and tile
+    facts, `mahjong`'s 128-entry divider cache) are as warm as they get; the
+    first pass over hands never seen before is printed too.
+    """
     from mahjong.hand_calculating.hand import HandCalculator
 
-    cases = generate(500 if quick else 5000, seed=7)
-    ours = [(c.hand_input, c.options) for c in cases]
+    n = 500 if quick else 5000
+    warmup = generate(n, seed=11)  # fills the per-suit memo as a running server would have
+    cases = generate(n, seed=7)
     theirs = [mahjong_args(c) for c in cases]
 
-    def ours_one(x: tuple[HandInput, dict[str, Any]]) -> None:
-        with contextlib.suppress(Exception):
-            evaluate(x[0], x[1])
+    def ours_one(c: Case) -> None:
+        with contextlib.suppress(NoYaku):  # a hand without yaku is valued too: as that error
+            evaluate(c.hand_input, c.options)
 
     def theirs_one(kw: dict[str, Any]) -> None:
         HandCalculator.estimate_hand_value(**kw)
 
-    a = per_second(ours_one, ours)
-    b = per_second(theirs_one, theirs)
+    for c in warmup:
+        ours_one(c)
+    first = per_second(ours_one, cases, repeat=1)
+    # passes alternate, so that a busy machine slows both sides alike; the best pass of each counts
+    a = b = 0.0
+    for _ in range(3):
+        a = max(a, per_second(ours_one, cases, repeat=1))
+        b = max(b, per_second(theirs_one, theirs, repeat=1))
     return [
-        (f"riichi: hands valued per second, ours ({len(cases)} hands)", a, "/s"),
-        (f"riichi: hands valued per second, mahjong 2.1.0 estimate_hand_value ({len(cases)} hands)", b, "/s"),
+        (f"riichi: hands valued per second, ours ({n} hands, best of 3)", a, "/s"),
+        (f"riichi: hands valued per second, mahjong 2.1.0 estimate_hand_value ({n} hands, best of 3)", b, "/s"),
         ("riichi: ours / mahjong", a / b, "x"),
+        (f"riichi: ours, first pass over {n} new hands", first, "/s"),
+        ("riichi: ours first pass / mahjong", first / b, "x"),
     ]
 
 

@@ -13,7 +13,12 @@ import struct
 from pathlib import Path
 
 LOCALES = {"zh_Hans": 0, "zh_Hant": 1, "ja": 2}
-PLURALS: dict[str, tuple[str, tuple[str, str, str]]] = {}
+PLURALS: dict[str, tuple[str, tuple[str, str, str]]] = {
+    "%(n)s problem: see the result": (
+        "%(n)s problems: see the result",
+        ("%(n)s 个问题:见结果", "%(n)s 個問題:見結果", "問題 %(n)s 件:結果を見る"),
+    ),
+}
 
 # msgid -> (zh-hans, zh-hant, ja)
 CATALOG: dict[str, tuple[str, str, str]] = {

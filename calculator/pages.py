@@ -77,6 +77,7 @@ def palette(rs: RuleSet, lang: str) -> list[list[dict[str, Any]]]:
     return rows
 
 
+@lru_cache(maxsize=8)
 def all_tiles_json(lang: str) -> dict[str, Any]:
     """What the tile picker script needs: every tile's picture and name, and the Chinese names it reads."""
     tiles = {T.tile_str(t): {"alt": tile_alt(t, lang), "url": tile_url(T.tile_str(t))} for t in range(37)}
@@ -198,8 +199,8 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         {
             "from": p["from"],
             "to": p["to"],
-            "from_label": seat_label(p["from"], dealer, players),
-            "to_label": seat_label(p["to"], dealer, players),
+            "from_label": seat_short(p["from"], dealer, players),
+            "to_label": seat_short(p["to"], dealer, players),
             "amount": p["amount"],
             "reason": p.get("reason_name") or p["reason"],
             "reason_key": p["reason"],
@@ -219,6 +220,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
             {
                 "seat": i,
                 "label": seat_label(i, dealer, players),
+                "wind": seat_wind(i, dealer, players),
                 "amount": n,
                 "abs": abs(n),
                 "signed": f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0"),
@@ -279,7 +281,13 @@ def option_default(f: Field, lang: str) -> str:
 def rule_page_view(rs: RuleSet, lang: str) -> dict[str, Any]:
     patterns = []
     for p in rs.patterns:
-        other = [code for code in LANGS if code != lang]
+        seen = {p.names.get(lang)}
+        other = []
+        for code in LANGS:
+            name = p.names.get(code)
+            if name not in seen:
+                seen.add(name)
+                other.append(code)
         patterns.append(
             {
                 "key": p.key,

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.html import format_html_join
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
@@ -70,34 +71,39 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
         else:
             for err in answer["errors"]:
                 form.add_error(form.field_for_path(err["field"]), err["message"])
-    context = {
+    context: dict[str, Any] = {
         "rs": rs,
         "rs_name": rs.names.get(lang),
         "form": form,
         "bound": bound,
         "result": result,
-        "players": players,
-        "dealer": dealer,
-        "seats": _seats(form, rs, players, dealer, max_players),
-        "palette": pages.palette(rs, lang),
-        "tiles_json": pages.all_tiles_json(lang),
-        "presets_json": _presets_json(form),
-        "table_fields": [form[n] for n in ("players", "dealer", "dealer_streak", "preset")],
-        "option_fields": [form[f"o_{k}"] for k in form.option_fields],
-        "table_extra": [form[f"t_{k}"] for k in form.table_fields],
-        "indicator_fields": [form[f"i_{k}"] for k in form.indicator_fields],
-        "error_slots": _error_slots(form) if request.htmx else [],
         "errors_listed": _errors_listed(form) if bound else [],
         "oob": bool(request.htmx),
-        "option_errors": any(form.has_error(f"o_{k}") for k in form.option_fields) if bound else False,
-        "seat_labels": {
-            str(n): {
-                "long": [[pages.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
-                "short": [[pages.seat_short(i, d, n) for i in range(max_players)] for d in range(n)],
-            }
-            for n in rs.players
-        },
     }
+    if request.htmx:
+        # the result panel only, plus every field's error slot swapped out of band
+        context["error_slots_html"] = _error_slots_html(form)
+    else:
+        context |= {
+            "players": players,
+            "dealer": dealer,
+            "seats": _seats(form, rs, players, dealer, max_players),
+            "palette": pages.palette(rs, lang),
+            "tiles_json": pages.all_tiles_json(lang),
+            "presets_json": _presets_json(form),
+            "table_fields": [form[n] for n in ("players", "dealer", "dealer_streak", "preset")],
+            "option_fields": [form[f"o_{k}"] for k in form.option_fields],
+            "table_extra": [form[f"t_{k}"] for k in form.table_fields],
+            "indicator_fields": [form[f"i_{k}"] for k in form.indicator_fields],
+            "option_errors": any(form.has_error(f"o_{k}") for k in form.option_fields) if bound else False,
+            "seat_labels": {
+                str(n): {
+                    "long": [[pages.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
+                    "short": [[pages.seat_short(i, d, n) for i in range(max_players)] for d in range(n)],
+                }
+                for n in rs.players
+            },
+        }
     template_name = "calculator/calculator.html"
     if request.htmx:
         template_name += "#result-panel"
@@ -145,21 +151,26 @@ def _presets_json(form: CalculatorForm) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _error_slots(form: CalculatorForm) -> list[dict[str, Any]]:
-    """Every field's error slot, for out-of-band swaps (empty slots clear old errors)."""
+def _error_slots_html(form: CalculatorForm) -> str:
+    """Every field's error slot (as templates/calculator/_errors.html draws it), for out-of-band swaps:
+    the empty ones clear errors shown before."""
     errors = form.errors if form.is_bound else {}
-    return [
-        {"name": name, "errors": errors.get(name, [])}
-        for name, field in form.fields.items()
-        if not field.widget.is_hidden
-    ]
+    return format_html_join(
+        "\n",
+        '<div class="field-error" id="err-{}" hx-swap-oob="true">{}</div>',
+        (
+            (name, format_html_join("", '<p><span aria-hidden="true">⚠</span> {}</p>', ((e,) for e in errors.get(name, []))))
+            for name, field in form.fields.items()
+            if not field.widget.is_hidden
+        ),
+    )
 
 
 def _errors_listed(form: CalculatorForm) -> list[dict[str, Any]]:
     out = []
     for name, errs in form.errors.items():
         if name in form.fields and form.fields[name].widget.is_hidden:
-            name = "__all__"  # noqa: PLW2901 - shown in the list only
+            name = "__all__"
         field = form.fields.get(name)
         label = ""
         if field is not None:

@@ -381,7 +381,7 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
     due_win = 3 * rs.sets + 2
     sources: list[tuple[str, list[int]]] = []
     reds: list[tuple[str, int]] = []
-    shared_win: int | None = None  # the kind of the one discard that several winners may take
+    shared_win: int | None = None  # the one discarded tile that several winners may take
     for s in req.seats:
         p = f"seats.{s.index}"
         if s.hand is not None:
@@ -390,14 +390,16 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE_WIN.format(due=due_win, n=n)))
             elif s.win is None and n != due_win - 1:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE.format(due=due_win - 1, n=n)))
-            hand_kinds = [kind(t) for t in s.hand]
+            hand = list(s.hand)
             if s.win is not None and s.win.by != "self_draw":
-                k = kind(s.win.tile)
-                if shared_win == k and k in hand_kinds:
-                    hand_kinds.remove(k)  # several winners on one discard hold the same physical tile
-                shared_win = k if shared_win is None else shared_win
-            sources.append((f"{p}.hand", hand_kinds))
-            reds += [(f"{p}.hand", t) for t in s.hand if is_red(t)]
+                same = [t for t in hand if kind(t) == kind(s.win.tile)]
+                if shared_win is not None and same:
+                    # several winners on one discard hold the same physical tile (a red five included)
+                    hand.remove(shared_win if shared_win in same else same[0])
+                elif shared_win is None:
+                    shared_win = s.win.tile
+            sources.append((f"{p}.hand", [kind(t) for t in hand]))
+            reds += [(f"{p}.hand", t) for t in hand if is_red(t)]
         elif s.win is not None:
             errors.append(FieldError(f"{p}.hand", M.WINNER_NEEDS_HAND))
         for j, m in enumerate(s.melds):
@@ -429,7 +431,8 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
     winners = req.winners
     if len(winners) > 1:
         sources_of = {w.win.from_seat for w in winners if w.win}
-        if any(w.win and w.win.by == "self_draw" for w in winners) or len(sources_of) != 1:
+        tiles_won = {kind(w.win.tile) for w in winners if w.win}
+        if any(w.win and w.win.by == "self_draw" for w in winners) or len(sources_of) != 1 or len(tiles_won) != 1:
             errors.append(FieldError(f"seats.{winners[1].index}.win", M.MIXED_WINS))
     for w in winners:
         assert w.win is not None

@@ -25,7 +25,7 @@ from rules.tiles import counts, kind, next_in_suit, prev_in_suit, tile_str
 
 from . import messages as M
 from . import patterns as P
-from .options import CHONGFENG, FLIP_NEXT, FLIP_SELF, FLIP_SWING
+from .options import CHONGFENG, DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
 from .view import NOTEN, Table, fill, join, pay
 
 DEFAULT_KEYS = {18: P.YAO_JI, 9: P.YI_TONG_JI, 0: P.YI_WAN_JI}
@@ -54,7 +54,7 @@ def chicken_set(options: Mapping[str, object], flip: tuple[int, ...] | None) -> 
     default = {18}
     if options["chicken_1p"]:
         default.add(9)
-    if options["chicken_1m"] and options["deal"] != "two_suits":
+    if options["chicken_1m"] and options["deal"] != DEAL_TWO:
         default.add(0)
     flipped: set[int] = set()
     if flip:

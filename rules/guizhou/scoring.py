@@ -318,10 +318,17 @@ def score(req: ScoreRequest) -> Settlement:
                 burn_chicken.add(w.from_seat)
     table = Table(req=req, status=status, burn_kong=frozenset(burn_kong), burn_chicken=frozenset(burn_chicken))
     if winners:
+        refused: list[FieldError] = []
         for s in winners:
-            hand = _win_hand(req, s)
+            try:
+                hand = _win_hand(req, s)
+            except ScoreError as e:  # report every refused winner, never a partial result
+                refused += e.errors
+                continue
             hands.append(hand)
             transfers += _hand_transfers(req, table, hand)
+        if refused:
+            raise ScoreError(refused)
     else:
         noten = [i for i, st in enumerate(status) if st == NOTEN]
         for s in req.seats:
@@ -339,5 +346,5 @@ def score(req: ScoreRequest) -> Settlement:
         hands=tuple(hands),
         transfers=tuple(transfers),
         players=req.players,
-        extra={"status": list(status)},
+        extra={"seat_status": list(status)},
     )

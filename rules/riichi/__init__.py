@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.model import FieldError, RuleSet, ScoreRequest
 from rules.text import T
 
-from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
+from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
 from .patterns import PATTERNS
 from .payments import REASONS, score
 from .sources import SOURCES
@@ -20,12 +20,14 @@ _M = {
     "first_robbed": T("第一巡不能抢杠", "第一巡不能搶槓", "第一巡に槍槓はありません", "no kong can be robbed on the first turn"),
     "liable": T("只有和牌的一家能写包牌者,且不能是自己", "只有和牌的一家能寫包牌者,且不能是自己", "パオは和了者にだけ書け、自分自身は不可です", "only a winner names a liable seat, and not itself"),
     "nagashi": T("流局满贯只在没人和牌时成立", "流局滿貫只在沒人和牌時成立", "流し満貫は和了がないときだけです", "nagashi mangan only stands when nobody wins"),
-    "players": T("立直麻将为四人", "立直麻將為四人", "リーチ麻雀は 4 人です", "riichi is played by four"),
+    "honba": T("每本场加点要能被 3 整除(自摸时三家平分)", "每本場加點要能被 3 整除(自摸時三家平分)", "積み棒の点は 3 で割り切れる必要があります(ツモは 3 人で等分)", "points per honba must divide by 3 (a self-draw splits them over three seats)"),
 }
 
 
 def validate(req: ScoreRequest) -> list[FieldError]:
     errors: list[FieldError] = []
+    if req.options["honba_value"] % 3:
+        errors.append(FieldError("options.honba_value", _M["honba"]))
     if not 27 <= req.table["round_wind"] <= 30:
         errors.append(FieldError("table.round_wind", _M["round_wind"]))
     for s in req.seats:
@@ -73,6 +75,7 @@ RULE_SET = RuleSet(
     score=score,
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
+    win_fields=WIN_FIELDS,
     indicator_roles=INDICATOR_ROLES,
     allows_chi=True,
     red_fives=True,

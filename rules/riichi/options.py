@@ -181,6 +181,21 @@ MULTIPLE_RON = Field(
     group="payments",
 )
 
+KOKUSHI_ANKAN = Field(
+    key="kokushi_robs_concealed_kong",
+    kind=BOOL,
+    default=False,
+    names=T("国士无双可抢暗杠", "國士無雙可搶暗槓", "国士無双の暗槓搶槓", "Kokushi may rob a concealed kong"),
+    explanation=T(
+        "抢杠通常只能抢加杠(种子规则:“只能抢明杠”)。开:国士无双也可以抢暗杠(天凤规则)。",
+        "搶槓通常只能搶加槓(種子規則:「只能搶明槓」)。開:國士無雙也可以搶暗槓(天鳳規則)。",
+        "槍槓は加槓に対してだけ(元資料:明槓のみ)。あり:国士無双は暗槓も槍槓できる(天鳳ルール)。",
+        "A kong can be robbed only when a tile is added to a pung (the seed: only an exposed kong). On: thirteen orphans may also rob a concealed kong (Tenhou).",
+    ),
+    ref=S.CHANKAN,
+    group="yaku",
+)
+
 OPTIONS = (
     KUITAN,
     RED_FIVES,
@@ -193,6 +208,7 @@ OPTIONS = (
     NAGASHI,
     HONBA_VALUE,
     MULTIPLE_RON,
+    KOKUSHI_ANKAN,
 )
 
 PRESETS = (
@@ -229,6 +245,7 @@ PRESETS = (
             "multiple_yakuman": True,
             "kazoe": "yakuman",
             "double_wind_fu": 4,
+            "kokushi_robs_concealed_kong": True,
         },
     ),
 )
@@ -353,3 +370,22 @@ URA = Field(
     ref=S.DORA,
 )
 INDICATOR_ROLES = (DORA, URA)
+
+ROBBED_KONG = Field(
+    key="robbed_kong",
+    kind=CHOICE,
+    default="added",
+    choices=(
+        ("added", T("加杠", "加槓", "加槓", "an added kong")),
+        ("concealed", T("暗杠", "暗槓", "暗槓", "a concealed kong")),
+    ),
+    names=T("被抢的杠", "被搶的槓", "槍槓された槓", "Kong robbed"),
+    explanation=T(
+        "抢杠和牌(by = robbed_kong)时被抢的是哪种杠:加杠,或(只有国士无双且选项允许时)暗杠。",
+        "搶槓和牌(by = robbed_kong)時被搶的是哪種槓:加槓,或(只有國士無雙且選項允許時)暗槓。",
+        "槍槓(by = robbed_kong)で奪った槓:加槓か、(国士無双でオプションがあるときだけ)暗槓。",
+        "For a robbed-kong win (by = robbed_kong), which kong was robbed: an added kong, or (thirteen orphans only, when the option allows) a concealed one.",
+    ),
+    ref=S.CHANKAN,
+)
+WIN_FIELDS = (ROBBED_KONG,)

@@ -15,7 +15,29 @@ from rules.model import Pattern, RuleRef
 from rules.text import T, Text
 
 from . import sources as S
-from .view import DRAGONS, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, WINDS, HandView, is_terminal_or_honor, yakuhai_pair
+from .view import (
+    CHOWS,
+    DRAGONS,
+    HONOR_SET,
+    HONORS,
+    MENZEN,
+    NO_HONORS,
+    ONE_SUIT,
+    PUNGS,
+    SEVEN_PAIRS,
+    SIMPLES,
+    STANDARD,
+    TERM_HONOR,
+    TERMINALS,
+    THIRTEEN_ORPHANS,
+    THREE_CHOWS,
+    THREE_KONGS,
+    THREE_PUNGS,
+    WINDS,
+    HandView,
+    is_terminal_or_honor,
+    yakuhai_pair,
+)
 
 YAKU = "yaku"
 YAKUMAN = "yakuman"
@@ -486,29 +508,28 @@ SHAPE_YAKUMAN = {
 }
 DOUBLE_YAKUMAN_KEYS = frozenset(p.key for p in YAKUMAN_PATTERNS if p.value == 26)
 
-# What a hand yaku needs before its `detect` can say yes: a cheap filter for the hot path.
-# (Bits of a hand/reading mask; a pattern is tried only when all its bits are set.)
-MENZEN, CHOWS, PUNGS, HONORS, SIMPLES, ONE_SUIT, TERM_HONOR = 1, 2, 4, 8, 16, 32, 64
+# What a hand yaku needs before its `detect` can say yes: the bits of `view.TileFacts.mask` and of the
+# reading (CHOWS, PUNGS, THREE_CHOWS, THREE_PUNGS). The hot path tries a pattern only when they are all set.
 NEEDS = {
     "pinfu": MENZEN | CHOWS,
     "tanyao": SIMPLES,
     "iipeikou": MENZEN | CHOWS,
     "ryanpeikou": MENZEN | CHOWS,
-    "yakuhai_haku": PUNGS | HONORS,
-    "yakuhai_hatsu": PUNGS | HONORS,
-    "yakuhai_chun": PUNGS | HONORS,
-    "yakuhai_jikaze": PUNGS | HONORS,
-    "yakuhai_bakaze": PUNGS | HONORS,
-    "chanta": CHOWS | HONORS,
-    "junchan": CHOWS,
-    "ittsu": CHOWS,
-    "sanshoku": CHOWS,
-    "sanshoku_doukou": PUNGS,
-    "toitoi": PUNGS,
-    "sanankou": PUNGS,
-    "sankantsu": PUNGS,
+    "yakuhai_haku": PUNGS | HONOR_SET,
+    "yakuhai_hatsu": PUNGS | HONOR_SET,
+    "yakuhai_chun": PUNGS | HONOR_SET,
+    "yakuhai_jikaze": PUNGS | HONOR_SET,
+    "yakuhai_bakaze": PUNGS | HONOR_SET,
+    "chanta": CHOWS | HONORS | TERMINALS,
+    "junchan": CHOWS | NO_HONORS | TERMINALS,
+    "ittsu": THREE_CHOWS,
+    "sanshoku": THREE_CHOWS,
+    "sanshoku_doukou": THREE_PUNGS,
+    "toitoi": THREE_PUNGS,
+    "sanankou": THREE_PUNGS,
+    "sankantsu": THREE_KONGS,
     "honroutou": TERM_HONOR | HONORS,
-    "shousangen": PUNGS | HONORS,
+    "shousangen": PUNGS | HONOR_SET,
     "honitsu": ONE_SUIT | HONORS,
-    "chinitsu": ONE_SUIT,
+    "chinitsu": ONE_SUIT | NO_HONORS,
 }

@@ -38,6 +38,12 @@ NOT_COMPLETE = T(
     "手牌(副露を含む)が和了形ではありません",
     "the hand (with its melds) is not a complete winning hand",
 )
+ROB_CONCEALED = T(
+    "暗杠不能抢(只有国士无双在选项允许时可以)",
+    "暗槓不能搶(只有國士無雙在選項允許時可以)",
+    "暗槓は槍槓できません(国士無双でオプションがあるときのみ可)",
+    "a concealed kong cannot be robbed (only by thirteen orphans, and only when the option allows)",
+)
 TENPAI_NEEDED = T(
     "荒牌流局要知道每家是否听牌:给出 tenpai 或手牌",
     "荒牌流局要知道每家是否聽牌:給出 tenpai 或手牌",
@@ -74,11 +80,18 @@ def hand_input(req: ScoreRequest, s: SeatInput) -> HandInput:
 
 def value_of(req: ScoreRequest, s: SeatInput) -> HandValue:
     try:
-        return evaluate(hand_input(req, s), dict(req.options))
+        hv = evaluate(hand_input(req, s), dict(req.options))
     except NoYaku:
         raise ScoreError([FieldError(f"seats.{s.index}.hand", NO_YAKU)]) from None
     except NotComplete:
         raise ScoreError([FieldError(f"seats.{s.index}.hand", NOT_COMPLETE)]) from None
+    w = s.win
+    assert w is not None
+    if w.by == "robbed_kong" and w.extra.get("robbed_kong") == "concealed" and not (
+        hv.shape == "thirteen_orphans" and req.options["kokushi_robs_concealed_kong"]
+    ):
+        raise ScoreError([FieldError(f"seats.{s.index}.win.robbed_kong", ROB_CONCEALED)])
+    return hv
 
 
 def hand_result(seat: int, hv: HandValue, points: int) -> HandResult:

@@ -9,8 +9,8 @@ that the yaku's `detect` functions read. Situation yaku are judged once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from rules import engine
 from rules.engine import CHOW, PAIR, PUNG, WAIT_SHANPON, WAIT_TANKI, Group, wait_kind
@@ -18,22 +18,21 @@ from rules.model import Meld, apply_exclusions
 from rules.tiles import N_KINDS, kind
 
 from .fu import FuLine, fu_of
-from .patterns import (
+from .patterns import DOUBLE_YAKUMAN_KEYS, NEEDS, PATTERN_MAP, SHAPE_YAKU, SHAPE_YAKUMAN, SITUATION
+from .view import (
     CHOWS,
-    DOUBLE_YAKUMAN_KEYS,
-    HONORS,
+    KIND,
     MENZEN,
-    NEEDS,
-    ONE_SUIT,
-    PATTERN_MAP,
     PUNGS,
-    SHAPE_YAKU,
-    SHAPE_YAKUMAN,
-    SIMPLES,
-    SITUATION,
-    TERM_HONOR,
+    SEVEN_PAIRS,
+    STANDARD,
+    THIRTEEN_ORPHANS,
+    THREE_CHOWS,
+    THREE_PUNGS,
+    HandFacts,
+    HandView,
+    TileFacts,
 )
-from .view import SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS, HandFacts, HandView
 
 SHAPES = engine.STANDARD | engine.SEVEN_PAIRS | engine.THIRTEEN_ORPHANS
 
@@ -134,7 +133,6 @@ def dora_kind(indicator: int) -> int:
     return 31 if k == 33 else k + 1
 
 
-KIND = tuple(kind(t) for t in range(37))  # tile (red fives too) -> kind
 DORA_OF = tuple(dora_kind(t) for t in range(37))  # indicator tile (red fives too) -> dora kind
 
 
@@ -158,9 +156,8 @@ class HandInput:
     ura: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandValue:
-    """The best interpretation of a winning hand."""
+class HandValue(NamedTuple):
+    """The best interpretation of a winning hand (an immutable tuple: cheap to build on the hot path)."""
 
     yaku: tuple[tuple[str, int], ...]  # (pattern key, han) in pattern order; yakuman carry 13 per yakuman
     dora: tuple[tuple[str, int], ...]  # (dora | aka_dora | ura_dora, count)
@@ -171,7 +168,6 @@ class HandValue:
     limit: str | None  # a limit pattern key, or None below mangan
     base: int  # base points
     shape: str
-    view: Any = field(default=None, compare=False, repr=False)
 
 
 class NoYaku(Exception):
@@ -204,80 +200,78 @@ def base_points(han: int, fu: int, opts: dict[str, Any]) -> tuple[int, str | Non
     return b, None
 
 
-def _interpretations(h: HandFacts, reading: Reading, meld_chows: tuple[int, ...], meld_pungs: tuple[int, ...],
-                     meld_sets: tuple[tuple[int, bool, bool], ...], meld_conc: int, out: list[HandView]) -> None:
+# A reading joined with the melds, memoized with the tiles: (shape, concealed pungs, pair, all chows,
+# all pungs, fu sets, concealed pung count, the hand yaku worth trying). Only the winning group is left to find.
+HandReading = tuple[str, tuple[int, ...], int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, bool, bool], ...], int,
+                    tuple[YakuRow, ...]]
+
+
+def _hand_readings(tf: TileFacts) -> tuple[HandReading, ...]:
+    out = []
+    for shape, chows, pungs, pair, closed_sets in readings(tf.conc):
+        if shape != STANDARD:
+            out.append((shape, (), -1, (), (), (), 0, candidates(shape, tf.mask)))
+            continue
+        all_chows = chows + tf.meld_chows
+        all_pungs = pungs + tf.meld_pungs
+        c, p = len(all_chows), len(all_pungs)
+        mask = tf.mask | (CHOWS if c else 0) | (THREE_CHOWS if c >= 3 else 0) | (PUNGS if p else 0) | (
+            THREE_PUNGS if p >= 3 else 0)
+        out.append((shape, pungs, pair, all_chows, all_pungs, closed_sets + tf.meld_sets, len(pungs) + tf.meld_conc,
+                    candidates(shape, mask)))
+    return tuple(out)
+
+
+def _interpretations(h: HandFacts, rd: HandReading, meld_sets: tuple[tuple[int, bool, bool], ...],
+                     out: list[tuple[HandView, tuple[YakuRow, ...]]]) -> None:
     """Append one view per group the winning tile could have completed in this reading."""
-    shape, chows, pungs, pair, closed_sets = reading
+    shape, pungs, pair, all_chows, all_pungs, sets, n_conc, rows = rd
     if shape != STANDARD:
-        out.append(HandView(h, shape, (), (), -1, WAIT_TANKI, 0, ()))
+        out.append((HandView(h, shape, (), (), -1, WAIT_TANKI, 0, ()), rows))
         return
     w = h.win
-    all_chows = chows + meld_chows
-    all_pungs = pungs + meld_pungs
-    n_conc = len(pungs) + meld_conc
-    sets = closed_sets + meld_sets
     if pair == w:
-        out.append(HandView(h, shape, all_chows, all_pungs, pair, WAIT_TANKI, n_conc, sets))
+        out.append((HandView(h, shape, all_chows, all_pungs, pair, WAIT_TANKI, n_conc, sets), rows))
     if w in pungs:
         if h.tsumo:
-            out.append(HandView(h, shape, all_chows, all_pungs, pair, WAIT_SHANPON, n_conc, sets))
+            out.append((HandView(h, shape, all_chows, all_pungs, pair, WAIT_SHANPON, n_conc, sets), rows))
         else:  # a pung completed by a discard is open
             ron_sets = tuple((k, False, k != w) for k in pungs) + meld_sets
-            out.append(HandView(h, shape, all_chows, all_pungs, pair, WAIT_SHANPON, n_conc - 1, ron_sets))
+            out.append((HandView(h, shape, all_chows, all_pungs, pair, WAIT_SHANPON, n_conc - 1, ron_sets), rows))
     seen = -1
-    for c in chows:
+    n_meld_chows = len(h.tiles.meld_chows)
+    for c in all_chows[: len(all_chows) - n_meld_chows]:  # the concealed chows: the winning tile is concealed
         if c <= w <= c + 2 and c != seen:
             seen = c
-            out.append(HandView(h, shape, all_chows, all_pungs, pair, wait_kind(Group(CHOW, c), w), n_conc, sets))
+            out.append((HandView(h, shape, all_chows, all_pungs, pair, wait_kind(Group(CHOW, c), w), n_conc, sets), rows))
+
+
+_TILES: dict[tuple[Any, ...], TileFacts] = {}
+_TILES_MAX = 200_000  # memo bound for a long-running server
+
+
+def tile_facts(hand: tuple[int, ...], melds: tuple[Meld, ...]) -> TileFacts:
+    """What the tiles alone say, memoized on them (like the readings)."""
+    key = (hand, melds)
+    t = _TILES.get(key)
+    if t is None:
+        if len(_TILES) >= _TILES_MAX:
+            _TILES.clear()
+        t = TileFacts(hand, melds)
+        t.readings = _hand_readings(t)
+        _TILES[key] = t
+    return t
 
 
 def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
     """The best interpretation of a winning hand: highest points, then highest han, then fu."""
-    conc = [0] * N_KINDS
-    reds = 0
-    for t in hi.hand:
-        if t >= N_KINDS:
-            reds += 1
-            t = KIND[t]
-        conc[t] += 1
-    counts = conc[:]
-    meld_chows: tuple[int, ...] = ()
-    meld_pungs: tuple[int, ...] = ()
-    meld_sets: tuple[tuple[int, bool, bool], ...] = ()
-    meld_conc = n_kans = 0
-    menzen = True
-    for m in hi.melds:
-        a, b, c = KIND[m.tiles[0]], KIND[m.tiles[1]], KIND[m.tiles[2]]
-        reds += (m.tiles[0] >= N_KINDS) + (m.tiles[1] >= N_KINDS) + (m.tiles[2] >= N_KINDS)
-        if m.kind == "chi":
-            k = min(a, b, c)
-            meld_chows += (k,)
-            counts[k] += 1
-            counts[k + 1] += 1
-            counts[k + 2] += 1
-            menzen = False
-            continue
-        if m.kind == "kong":
-            reds += m.tiles[3] >= N_KINDS
-            n_kans += 1
-            counts[a] += 4
-            concealed = m.kong == "concealed"
-            meld_sets += ((a, True, concealed),)
-        else:
-            counts[a] += 3
-            concealed = False
-            meld_sets += ((a, False, False),)
-        if concealed:
-            meld_conc += 1
-        else:
-            menzen = False
-        meld_pungs += (a,)
-    win = KIND[hi.win_tile]
-    h = HandFacts(conc, counts, win, hi.tsumo, hi.robbed, menzen, not hi.melds, n_kans, hi.seat_wind, hi.round_wind,
-                  hi.riichi, hi.ippatsu, hi.after_kong, hi.last_tile, hi.first_turn, opts)
-    views: list[HandView] = []
-    for rd in readings(conc):
-        _interpretations(h, rd, meld_chows, meld_pungs, meld_sets, meld_conc, views)
+    tf = tile_facts(hi.hand, hi.melds)
+    menzen = tf.menzen
+    h = HandFacts(tf, KIND[hi.win_tile], hi.tsumo, hi.robbed, hi.seat_wind, hi.round_wind, hi.riichi, hi.ippatsu,
+                  hi.after_kong, hi.last_tile, hi.first_turn, opts)
+    views: list[tuple[HandView, tuple[YakuRow, ...]]] = []
+    for rd in tf.readings:
+        _interpretations(h, rd, tf.meld_sets, views)
     if not views:
         raise NotComplete
     situation: tuple[tuple[str, int], ...] = ()
@@ -288,16 +282,14 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
         situation = _SITUATION.get(flags)  # type: ignore[assignment]
         if situation is None:
             situation = _SITUATION[flags] = tuple(
-                (p.key, p.value if menzen else p.open_value) for p in SITUATION if p.detect(views[0])  # type: ignore[misc]
+                (p.key, p.value if menzen else p.open_value) for p in SITUATION if p.detect(views[0][0])  # type: ignore[misc]
             )
-    hand_mask = ((MENZEN if menzen else 0) | (HONORS if h.honors else 0) | (SIMPLES if h.simples else 0)
-                 | (ONE_SUIT if h.suits == 1 else 0) | (TERM_HONOR if h.term_honor else 0))
-    yakuman_possible = _yakuman_possible(h)
+    yakuman_possible = tf.yakuman_tiles or hi.first_turn
     double = opts["double_yakuman"]
     best: tuple[tuple[int, int, int], HandView, dict[str, int], int, list[FuLine]] | None = None
     dora_han = -1
     dora_lines: tuple[tuple[str, int], ...] = ()
-    for v in views:
+    for v, rows in views:
         found: dict[str, int] = {}
         units = 0
         if yakuman_possible:
@@ -317,7 +309,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
         else:
             for key, han_value in situation:
                 found[key] = han_value
-            for key, detect, hv in candidates(v.shape, hand_mask | (CHOWS if v.chows else 0) | (PUNGS if v.pungs else 0)):
+            for key, detect, hv in rows:
                 if detect(v):
                     found[key] = hv
             if not found:
@@ -328,7 +320,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                 found = apply_exclusions(found, PATTERN_MAP)
             han = sum(found.values())
             if dora_han < 0:
-                dora_lines = _dora(hi, counts, reds, opts)
+                dora_lines = _dora(hi, tf.counts, tf.reds, opts)
                 dora_han = 0
                 for _, n in dora_lines:
                     dora_han += n
@@ -348,22 +340,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
         limit = base_points(han, fu, opts)[1]
         dora = dora_lines
     yaku = tuple((k, found[k]) for k in sorted(found, key=ORDER.__getitem__))
-    return HandValue(yaku=yaku, dora=dora, han=han, fu=fu, fu_lines=tuple(lines), yakuman=units, limit=limit,
-                     base=base, shape=v.shape, view=v)
-
-
-def _yakuman_possible(h: HandFacts) -> bool:
-    """A cheap hand-wide test that no yakuman can hold when it fails."""
-    c = h.counts
-    if h.first_turn or h.suits == 0 or h.term_honor or h.green or h.n_kans == 4:
-        return True
-    if h.no_melds and h.suits == 1 and not h.honors:
-        return True  # chuuren
-    if c[31] >= 3 and c[32] >= 3 and c[33] >= 3:
-        return True
-    if c[27] + c[28] + c[29] + c[30] >= 11:
-        return True
-    return h.menzen and c.count(3) + c.count(4) >= 4
+    return HandValue(yaku, dora, han, fu, tuple(lines), units, limit, base, v.shape)
 
 
 def _dora(hi: HandInput, counts: list[int], reds: int, opts: dict[str, Any]) -> tuple[tuple[str, int], ...]:

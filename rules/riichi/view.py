@@ -19,8 +19,110 @@ WINDS = (27, 28, 29, 30)
 _TERMINAL_OR_HONOR = tuple(k >= 27 or k % 9 in (0, 8) for k in range(34))
 
 
+# Traits of a hand or reading, as bits: a hand yaku is tried only when all the bits it needs are set
+# (patterns.NEEDS). A cheap filter for the hot path, never a verdict.
+MENZEN, CHOWS, PUNGS, HONORS, SIMPLES, ONE_SUIT, TERM_HONOR = 1, 2, 4, 8, 16, 32, 64
+TERMINALS, NO_HONORS, HONOR_SET, THREE_CHOWS, THREE_PUNGS, THREE_KONGS = 128, 256, 512, 1024, 2048, 4096
+
+KIND = tuple(k if k < 34 else (4, 13, 22)[k - 34] for k in range(37))  # tile (red fives too) -> kind
+
+
+class TileFacts:
+    """What the tiles alone say (concealed tiles and melds): counts, melds, suits, traits. Memoized by tiles."""
+
+    __slots__ = (
+        "conc",
+        "counts",
+        "green",
+        "honors",
+        "mask",
+        "meld_chows",
+        "meld_conc",
+        "meld_pungs",
+        "meld_sets",
+        "menzen",
+        "n_kans",
+        "no_melds",
+        "readings",
+        "reds",
+        "simples",
+        "suits",
+        "term_honor",
+        "yakuman_tiles",
+    )
+
+    def __init__(self, hand: tuple[int, ...], melds: tuple[Any, ...]) -> None:
+        conc = [0] * 34
+        reds = 0
+        for t in hand:
+            if t >= 34:
+                reds += 1
+                t = KIND[t]
+            conc[t] += 1
+        counts = conc[:]
+        meld_chows: tuple[int, ...] = ()
+        meld_pungs: tuple[int, ...] = ()
+        meld_sets: tuple[tuple[int, bool, bool], ...] = ()
+        meld_conc = n_kans = 0
+        menzen = True
+        for m in melds:
+            reds += sum(t >= 34 for t in m.tiles)
+            ks = [KIND[t] for t in m.tiles]
+            if m.kind == "chi":
+                k = min(ks)
+                meld_chows += (k,)
+                counts[k] += 1
+                counts[k + 1] += 1
+                counts[k + 2] += 1
+                menzen = False
+                continue
+            k = ks[0]
+            kong = m.kind == "kong"
+            concealed = kong and m.kong == "concealed"
+            counts[k] += len(ks)
+            n_kans += kong
+            meld_conc += concealed
+            menzen = menzen and concealed
+            meld_pungs += (k,)
+            meld_sets += ((k, kong, concealed),)
+        self.conc = conc
+        self.counts = counts
+        self.reds = reds
+        self.meld_chows = meld_chows
+        self.meld_pungs = meld_pungs
+        self.meld_sets = meld_sets
+        self.meld_conc = meld_conc
+        self.n_kans = n_kans
+        self.menzen = menzen
+        self.no_melds = not melds
+        honors = any(counts[27:])
+        man, pin, sou = any(counts[0:9]), any(counts[9:18]), any(counts[18:27])
+        terminals = bool(counts[0] or counts[8] or counts[9] or counts[17] or counts[18] or counts[26])
+        self.honors = honors
+        self.suits = man + pin + sou
+        self.term_honor = not (any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26]))
+        self.simples = not honors and not terminals
+        self.green = not (man or pin) and not (counts[18] or counts[22] or counts[24] or counts[26] or counts[27]
+                                               or counts[28] or counts[29] or counts[30] or counts[31] or counts[33])
+        self.mask = (
+            (MENZEN if menzen else 0) | (HONORS if honors else NO_HONORS) | (SIMPLES if self.simples else 0)
+            | (ONE_SUIT if self.suits == 1 else 0) | (TERM_HONOR if self.term_honor else 0)
+            | (TERMINALS if terminals else 0) | (HONOR_SET if max(counts[27:]) >= 3 else 0)
+            | (THREE_KONGS if n_kans >= 3 else 0)
+        )
+        # every yakuman but the first-turn ones needs one of these tile patterns
+        self.yakuman_tiles = bool(
+            self.suits == 0 or self.term_honor or self.green or n_kans == 4
+            or (not melds and self.suits == 1 and not honors)
+            or (counts[31] >= 3 and counts[32] >= 3 and counts[33] >= 3)
+            or counts[27] + counts[28] + counts[29] + counts[30] >= 11
+            or (menzen and counts.count(3) + counts.count(4) >= 4)
+        )
+        self.readings: tuple[Any, ...] = ()  # filled by scoring.tile_facts: the readings with the melds joined
+
+
 class HandFacts:
-    """Facts about a winning hand that every reading shares."""
+    """Facts about a winning hand that every reading shares: its tiles' facts plus the situation."""
 
     __slots__ = (
         "after_kong",
@@ -44,20 +146,17 @@ class HandFacts:
         "simples",
         "suits",
         "term_honor",
+        "tiles",
         "tsumo",
         "win",
     )
 
     def __init__(
         self,
-        conc: list[int],
-        counts: list[int],
+        t: TileFacts,
         win: int,
         tsumo: bool,
         robbed: bool,
-        menzen: bool,
-        no_melds: bool,
-        n_kans: int,
         seat_wind: int,
         round_wind: int,
         riichi: str | None,
@@ -67,14 +166,20 @@ class HandFacts:
         first_turn: bool,
         opts: dict[str, Any],
     ) -> None:
-        self.conc = conc
-        self.counts = counts
+        self.tiles = t
+        self.conc = t.conc
+        self.counts = t.counts
+        self.menzen = t.menzen
+        self.no_melds = t.no_melds
+        self.n_kans = t.n_kans
+        self.honors = t.honors
+        self.suits = t.suits
+        self.term_honor = t.term_honor
+        self.simples = t.simples
+        self.green = t.green
         self.win = win
         self.tsumo = tsumo
         self.robbed = robbed
-        self.menzen = menzen
-        self.no_melds = no_melds
-        self.n_kans = n_kans
         self.seat_wind = seat_wind
         self.round_wind = round_wind
         self.dealer = seat_wind == 27
@@ -85,14 +190,6 @@ class HandFacts:
         self.first_turn = first_turn
         self.opts = opts
         self.kuitan = opts["kuitan"]
-        honors = any(counts[27:])
-        man, pin, sou = any(counts[0:9]), any(counts[9:18]), any(counts[18:27])
-        self.honors = honors
-        self.suits = man + pin + sou
-        self.term_honor = not (any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26]))
-        self.simples = not honors and not (counts[0] or counts[8] or counts[9] or counts[17] or counts[18] or counts[26])
-        self.green = not (man or pin) and not (counts[18] or counts[22] or counts[24] or counts[26] or counts[27]
-                                               or counts[28] or counts[29] or counts[30] or counts[31] or counts[33])
 
 
 class HandView:

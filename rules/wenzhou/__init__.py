@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from rules.model import RuleSet
 from rules.text import T
 from rules.tiles import ALL_KINDS
 
 from .notes import NOTES
 from .options import FLIP as _FLIP
+from .options import FLIP_ON_TABLE as _FLIP_ON_TABLE
 from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS
 from .scoring import REASONS, score, validate
 from .sources import SOURCES
+
+
+def _indicators_off_table(options: Mapping[str, Any]) -> frozenset[str]:
+    """The flipped tile goes back into play (all four 财神 can be held) unless `flip_on_table` keeps it out."""
+    return frozenset() if options.get(_FLIP_ON_TABLE.key, _FLIP_ON_TABLE.default) else frozenset({"flip"})
+
 
 RULE_SET = RuleSet(
     key="wenzhou",
@@ -35,6 +45,7 @@ RULE_SET = RuleSet(
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
     indicator_roles=(_FLIP,),
+    indicators_off_table=_indicators_off_table,
     allows_chi=True,
     red_fives=False,
     reasons=REASONS,

@@ -1,6 +1,8 @@
 """Reading a Wenzhou hand with its 财神: every way the 财神 can stand, and the best one shown.
 
-The 财神 (wild) kind W is the flipped tile's kind. In a hand:
+The 财神 (wild) kind W is the flipped tile's kind. A hand holds up to four
+财神 (three when the flipped tile stays on the table: option
+`flip_on_table`), so with its 白板 a kind may be counted up to eight times. In a hand:
 
 * a tile of kind W is a 财神: it may stand for any tile, or for itself;
 * a 白板 is an ordinary tile of kind W (it stands in for the 财神's own
@@ -57,7 +59,7 @@ def hard_reading(s: Split) -> E.Reading | None:
     counts = list(s.counts)
     counts[s.cai_shen] += s.wild
     fixed: list[E.Group] = []
-    # An honor kind held 5+ times (3 财神 as themselves + 白板) can only be split with a pung of it.
+    # An honor kind held 5+ times (财神 as themselves + 白板: up to 4 + 4) can only be split with a pung of it.
     while s.cai_shen >= 27 and counts[s.cai_shen] > 4:
         counts[s.cai_shen] -= 3
         fixed.append(E.Group(E.PUNG, s.cai_shen))
@@ -154,6 +156,12 @@ _BAIBAN = {
     "ja": "白板 ×{n} は財神と同じ牌 {kind}",
     "en": "白板 x{n} as the 财神's own kind, {kind}",
 }
+_FOUR = {
+    "zh-hans": "四张财神(三张以上即三财神),不需成牌型",
+    "zh-hant": "四張財神(三張以上即三財神),不需成牌型",
+    "ja": "財神 4 枚(3 枚以上で三財神)、形は不要",
+    "en": "four 财神 (three or more: 三财神), no shape needed",
+}
 _EIGHT = {"zh-hans": "八对:", "zh-hant": "八對:", "ja": "八対:", "en": "eight pairs: "}
 _THREE = {
     "zh-hans": "三张财神,不需成牌型",
@@ -170,7 +178,7 @@ def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = F
     def build(lang: str) -> str:
         parts: list[str] = []
         if r is None:
-            parts.append(_THREE[lang])
+            parts.append((_THREE if s.wild == 3 else _FOUR)[lang])
         elif eight_pairs:
             parts.append(_EIGHT[lang] + " ".join(_group_str(g) for g in r.groups))
         elif hard:

@@ -6,11 +6,32 @@ from rules.text import T
 
 NOTES = (
     T(
-        "财神:翻出的那张牌的同种牌就是财神,可代替任何牌,也可当作它本身(归位)。翻牌本身亮在桌上,算作 4 张之一,所以手中最多 3 张财神。",
-        "財神:翻出的那張牌的同種牌就是財神,可代替任何牌,也可當作它本身(歸位)。翻牌本身亮在桌上,算作 4 張之一,所以手中最多 3 張財神。",
-        "財神:めくった牌と同じ種類の牌が財神で、どの牌の代わりにも、自分自身にもなれます。めくった 1 枚は卓に置かれ 4 枚のうちに数えるので、手の財神は最大 3 枚です。",
+        "财神:翻出的那张牌的同种牌就是财神,可代替任何牌,也可当作它本身(归位)。"
+        "原文(第 13 行)没说翻牌之后是否留在桌上:默认翻牌只用来亮出财神,随后回到牌中,4 张财神都在牌局里,一家最多可拿 4 张;"
+        "选项「翻牌留在桌上」打开时,翻牌占去 4 张之一,只剩 3 张财神,第 4 张会被当作第 5 张同种牌报错。",
+        "財神:翻出的那張牌的同種牌就是財神,可代替任何牌,也可當作它本身(歸位)。"
+        "原文(第 13 行)沒說翻牌之後是否留在桌上:預設翻牌只用來亮出財神,隨後回到牌中,4 張財神都在牌局裡,一家最多可拿 4 張;"
+        "選項「翻牌留在桌上」打開時,翻牌佔去 4 張之一,只剩 3 張財神,第 4 張會被當作第 5 張同種牌報錯。",
+        "財神:めくった牌と同じ種類の牌が財神で、どの牌の代わりにも、自分自身にもなれます。"
+        "原文(13 行目)はめくり牌がその後卓に残るかを書いていません。既定ではめくり牌は財神を示すだけで牌山に戻り、"
+        "財神 4 枚すべてが場にあって 1 人で 4 枚まで持てます。オプション「めくり牌を卓に残す」をオンにすると、"
+        "めくり牌が 4 枚の 1 枚を占めて財神は 3 枚だけになり、4 枚目は同じ牌の 5 枚目としてエラーになります。",
         "The 财神: the tiles of the flipped tile's kind are wild; each may stand for any tile or for itself (归位). "
-        "The flipped tile lies on the table and is one of the four copies, so a hand holds at most three 财神.",
+        "The seed (line 13) does not say whether the flipped tile stays on the table. By default it only shows "
+        "which kind is the 财神 and goes back into play: all four 财神 are in play and one hand may hold four. "
+        "With the option \"Flipped tile stays on the table\" it takes one of the four copies, three 财神 are "
+        "left, and a fourth is refused as a fifth copy of the kind.",
+    ),
+    T(
+        "三财神按原文「手中有3张财神牌」读作手中至少三张:手中四张财神也是三财神(硬牌、特殊牌型,双翻 4),"
+        "不论其余牌是否成牌型、财神是否代替别的牌;仍会显示最好的财神读法。副露中的财神不算在手中。",
+        "三財神按原文「手中有3張財神牌」讀作手中至少三張:手中四張財神也是三財神(硬牌、特殊牌型,雙翻 4),"
+        "不論其餘牌是否成牌型、財神是否代替別的牌;仍會顯示最好的財神讀法。副露中的財神不算在手中。",
+        "三財神は原文「手に財神が 3 枚ある」を 3 枚以上と読みます:手に財神 4 枚も三財神(硬牌・特殊形、双翻 4)で、"
+        "残りが形になっているか、財神がほかの牌の代わりをしているかは問いません。最善の財神の読みは表示します。副露の財神は手の中に数えません。",
+        "三财神 reads the seed's \"手中有3張財神牌\" (three 财神 in the hand) as three or more: four 财神 in the hand "
+        "are 三财神 too (hard, special: 双翻 4), whatever the other tiles make and whether or not a 财神 stands "
+        "for another tile; the best 财神 reading is still shown. A 财神 in a meld is not in the hand.",
     ),
     T(
         "白板代替财神本身的牌:手中的白板一律当作财神那种牌的普通牌(不是百搭)。若翻出的就是白板,则白板就是财神,没有牌代替它。"

@@ -107,12 +107,39 @@ SPECIAL_PRIORITY = Field(
     group="win",
 )
 
+FLIP_ON_TABLE = Field(
+    key="flip_on_table",
+    kind=BOOL,
+    default=False,
+    names=T("翻牌留在桌上", "翻牌留在桌上", "めくり牌を卓に残す", "Flipped tile stays on the table"),
+    explanation=T(
+        "原文第 13 行只说「财神牌型在桌上亮出(翻牌就是财神)」,没说翻出的那张牌之后还用不用。"
+        "关(默认):翻牌只是亮出哪种牌是财神,随后回到牌中照常使用,所以该种 4 张都在牌局里,一家手中最多可有 4 张财神。"
+        "开:翻出的那张一直亮在桌上,算作该种牌 4 张之一,牌局里只剩 3 张财神;这时手牌、副露与各家财神数合计超过 3 张就会报错。",
+        "原文第 13 行只說「財神牌型在桌上亮出(翻牌就是財神)」,沒說翻出的那張牌之後還用不用。"
+        "關(預設):翻牌只是亮出哪種牌是財神,隨後回到牌中照常使用,所以該種 4 張都在牌局裡,一家手中最多可有 4 張財神。"
+        "開:翻出的那張一直亮在桌上,算作該種牌 4 張之一,牌局裡只剩 3 張財神;這時手牌、副露與各家財神數合計超過 3 張就會報錯。",
+        "原文 13 行目は「財神の牌を卓に示す(めくった牌が財神)」とだけあり、めくった 1 枚をその後使うかは書かれていません。"
+        "オフ(既定):めくり牌はどの牌が財神かを示すだけで、その後は普通に牌山に戻るので、その種類の 4 枚すべてが場にあり、"
+        "1 人で財神を 4 枚まで持てます。オン:めくった 1 枚は卓に表向きのまま残り、その種類の 4 枚のうちに数えるので、"
+        "場の財神は 3 枚だけです。手牌・副露・各家の財神の枚数の合計が 3 枚を超えるとエラーになります。",
+        "Seed line 13 only says the 财神 is shown on the table (the flipped tile is the 财神); it does not say "
+        "whether that tile is played afterwards. Off (default): the flipped tile only shows which kind is the "
+        "财神 and then goes back into play, so all four copies of that kind are in play and one hand may hold "
+        "four 财神. On: the flipped tile stays face up on the table as one of the kind's four copies, so only "
+        "three 财神 are in play; hands, melds and 财神 counts that add up to more than three are an error.",
+    ),
+    ref=ref(13, note="whether the flipped tile stays out of play: the seed is silent (our option, default off)"),
+    group="cai_shen",
+)
+
 OPTIONS: tuple[Field, ...] = (
     BASE_PROGRESSION,
     DISCARDER_PAYS_ALL,
     CAI_SHEN_QIAN,
     CAI_SHEN_QIAN_POINTS,
     SPECIAL_PRIORITY,
+    FLIP_ON_TABLE,
 )
 
 PRESETS: tuple[Preset, ...] = (
@@ -194,11 +221,15 @@ FLIP = Field(
     max=1,
     names=T("翻牌(财神)", "翻牌(財神)", "めくり牌(財神)", "Flipped tile (财神)"),
     explanation=T(
-        "翻开亮在桌上的一张牌:与它同种的牌就是财神(百搭)。这张翻牌本身算作该种牌 4 张之一。",
-        "翻開亮在桌上的一張牌:與它同種的牌就是財神(百搭)。這張翻牌本身算作該種牌 4 張之一。",
-        "卓にめくって置く 1 枚:これと同じ種類の牌が財神(万能牌)です。めくった 1 枚もその牌の 4 枚のうちに数えます。",
-        "The tile turned face up on the table: the tiles of its kind are the 财神 (wild). The flipped tile "
-        "itself is one of that kind's four copies.",
+        "翻开亮出的一张牌:与它同种的牌就是财神(百搭)。这张翻牌是否留在桌上、占去该种牌 4 张之一,"
+        "由选项「翻牌留在桌上」决定(默认不留:4 张财神都在牌局里)。",
+        "翻開亮出的一張牌:與它同種的牌就是財神(百搭)。這張翻牌是否留在桌上、佔去該種牌 4 張之一,"
+        "由選項「翻牌留在桌上」決定(預設不留:4 張財神都在牌局裡)。",
+        "めくって示す 1 枚:これと同じ種類の牌が財神(万能牌)です。めくった 1 枚が卓に残ってその牌の 4 枚の 1 枚を占めるかは、"
+        "オプション「めくり牌を卓に残す」で決まります(既定は残さない:財神 4 枚すべてが場にあります)。",
+        "The tile turned face up: the tiles of its kind are the 财神 (wild). Whether this tile stays on the "
+        "table as one of the kind's four copies is the option \"Flipped tile stays on the table\" (default off: "
+        "all four 财神 are in play).",
     ),
     ref=ref(13, brief=True),
 )
@@ -208,14 +239,18 @@ CAI_SHEN_COUNT = Field(
     kind=INT,
     default=None,
     min=0,
-    max=3,
+    max=4,
     names=T("手中财神数", "手中財神數", "手の財神の枚数", "财神 held"),
     explanation=T(
-        "只在开启财神钱、又没有给出这一家手牌时需要:这一家手中财神的张数。给出手牌时从手牌数出。",
-        "只在開啟財神錢、又沒有給出這一家手牌時需要:這一家手中財神的張數。給出手牌時從手牌數出。",
-        "財神銭がオンで、この家の手牌を書かないときだけ必要:手の中の財神の枚数。手牌を書けばそこから数えます。",
+        "只在开启财神钱、又没有给出这一家手牌时需要:这一家手中财神的张数。给出手牌时从手牌数出。"
+        "各家合计最多 4 张(翻牌留在桌上时 3 张),副露中的财神也要算进去。",
+        "只在開啟財神錢、又沒有給出這一家手牌時需要:這一家手中財神的張數。給出手牌時從手牌數出。"
+        "各家合計最多 4 張(翻牌留在桌上時 3 張),副露中的財神也要算進去。",
+        "財神銭がオンで、この家の手牌を書かないときだけ必要:手の中の財神の枚数。手牌を書けばそこから数えます。"
+        "全員の合計は 4 枚まで(めくり牌を卓に残すなら 3 枚)で、副露の財神もその中に数えます。",
         "Needed only with 财神 money on when this seat's hand is not given: how many 财神 it holds. "
-        "When the hand is given they are counted from it.",
+        "When the hand is given they are counted from it. All seats together hold at most four (three when "
+        "the flipped tile stays on the table), the 财神 in melds included.",
     ),
     ref=ref(43),
 )

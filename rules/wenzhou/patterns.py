@@ -142,12 +142,17 @@ PATTERNS: tuple[Pattern, ...] = (
         unit="x",
         kind="special",
         explanation=T(
-            "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。",
-            "手中有三張財神即可和牌,不論牌型:算硬牌,又是特殊牌型,所以總是雙翻 4。",
-            "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。",
-            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4.",
+            "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。"
+            "手中有四张财神也算(原文「手中有3张财神牌」:四张里就有三张),不论财神代替别的牌与否。",
+            "手中有三張財神即可和牌,不論牌型:算硬牌,又是特殊牌型,所以總是雙翻 4。"
+            "手中有四張財神也算(原文「手中有3張財神牌」:四張裡就有三張),不論財神代替別的牌與否。",
+            "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。"
+            "財神 4 枚でも同じです(原文「手に財神が 3 枚ある」:4 枚なら 3 枚を含む)。財神がほかの牌の代わりをしていても変わりません。",
+            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4. "
+            "Four 财神 count too (the seed's \"手中有3張財神牌\", three 财神 in the hand: four include three), "
+            "whether or not some 财神 stand for other tiles.",
         ),
-        ref=ref(28, 35, brief=True),
+        ref=ref(28, 35, brief=True, note="three or more 财神 (four include three): our reading of line 35"),
         example="1479m258p369s1234z555m",
         example_note=T(
             "财神为 5m 时,三张 5m 在手,其余的牌不成牌型也能和。",

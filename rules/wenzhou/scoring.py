@@ -92,10 +92,17 @@ CAI_SHEN_COUNT_NEEDED = T(
     "with 财神 money on, this seat needs its hand or the number of 财神 it holds (cai_shen)",
 )
 CAI_SHEN_TOO_MANY = T(
-    "财神一共只有 {limit} 张在手中(翻牌占一张,副露里 {melded} 张),这里数出 {n} 张",
-    "財神一共只有 {limit} 張在手中(翻牌佔一張,副露裡 {melded} 張),這裡數出 {n} 張",
-    "手の中の財神は全部で {limit} 枚までです(めくり牌が 1 枚、副露に {melded} 枚)が、{n} 枚あります",
-    "only {limit} 财神 can be in the hands (the flip is one, {melded} in melds); these add up to {n}",
+    "财神一共只有 {limit} 张在手中(翻牌留在桌上占一张,副露里 {melded} 张),这里数出 {n} 张",
+    "財神一共只有 {limit} 張在手中(翻牌留在桌上佔一張,副露裡 {melded} 張),這裡數出 {n} 張",
+    "手の中の財神は全部で {limit} 枚までです(めくり牌が卓に 1 枚、副露に {melded} 枚)が、{n} 枚あります",
+    "only {limit} 财神 can be in the hands (the flip stays on the table as one, {melded} in melds); these add up to {n}",
+)
+CAI_SHEN_TOO_MANY_FLIP_BACK = T(
+    "财神一共只有 {limit} 张在手中(4 张,翻牌回到牌中;副露里 {melded} 张),这里数出 {n} 张",
+    "財神一共只有 {limit} 張在手中(4 張,翻牌回到牌中;副露裡 {melded} 張),這裡數出 {n} 張",
+    "手の中の財神は全部で {limit} 枚までです(4 枚、めくり牌は牌山に戻る。副露に {melded} 枚)が、{n} 枚あります",
+    "only {limit} 财神 can be in the hands (four, the flip going back into play; {melded} in melds); "
+    "these add up to {n}",
 )
 CAI_SHEN_COUNT_MISMATCH = T(
     "手牌中有 {n} 张财神,与 cai_shen = {given} 不符",
@@ -136,6 +143,12 @@ _ONCE = T(
     "special wins double only once",
 )
 _HARD_THREE = T("三财神算硬牌", "三財神算硬牌", "三財神は硬牌", "three 财神 count as hard")
+_HARD_FOUR = T(
+    "手中 4 张财神,已有三张:三财神算硬牌",
+    "手中 4 張財神,已有三張:三財神算硬牌",
+    "財神 4 枚は 3 枚を含む:三財神は硬牌",
+    "four 财神 hold three: 三财神 counts as hard",
+)
 _SHUANG_FAN_DETAIL = T("硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊形 2", "hard 2 x special 2")
 _CAI_SHEN_NOTE = T(
     "财神:{kind}(翻牌 {flip}){bai}",
@@ -154,6 +167,18 @@ _BAI_IS_WILD = T(
     ";翻出白板,白板就是財神,沒有牌代替它",
     "。白板がめくられたので白板が財神で、代わりの牌はありません",
     "; the flip is 白板, so 白板 is the 财神 and no tile stands in for it",
+)
+_FLIP_BACK = T(
+    ";翻牌回到牌中,4 张财神都在牌局里",
+    ";翻牌回到牌中,4 張財神都在牌局裡",
+    "。めくり牌は牌山に戻り、財神は 4 枚とも場にあります",
+    "; the flipped tile goes back into play: all four 财神 are in play",
+)
+_FLIP_STAYS = T(
+    ";翻牌留在桌上,牌局里只有 3 张财神",
+    ";翻牌留在桌上,牌局裡只有 3 張財神",
+    "。めくり牌は卓に残り、場の財神は 3 枚です",
+    "; the flipped tile stays on the table: three 财神 are in play",
 )
 _HELD_AT_LAST = T(
     "连庄 {streak} 次,底分停在进阶表的最后一个数 {base}",
@@ -177,6 +202,11 @@ def fill(text: Text, **params: object) -> Text:
 
 def cai_shen_kind(req: ScoreRequest) -> int:
     return kind(req.indicators["flip"][0])
+
+
+def cai_shen_in_play(req: ScoreRequest) -> int:
+    """Copies of the 财神 kind in play: 4, or 3 when the flipped tile stays on the table (`flip_on_table`)."""
+    return 3 if req.options["flip_on_table"] else 4
 
 
 def dealer_base(req: ScoreRequest) -> int:
@@ -217,7 +247,7 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
     hard = shape if is_hard else None
     soft = None if is_hard else shape
     eight = C.eight_pairs_reading(s) if not seat.melds else None
-    three = s.wild >= 3
+    three = s.wild >= 3  # 三财神: "手中有3張財神牌" (line 35); a hand holding four 财神 holds three
     if hard is None and soft is None and eight is None and not three:
         raise ScoreError(
             [
@@ -243,7 +273,7 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
     # the multiplier class
     class_detail: Text | None = None
     if three:
-        cls, class_detail = P.YING_PAI, _HARD_THREE
+        cls, class_detail = P.YING_PAI, _HARD_THREE if s.wild == 3 else _HARD_FOUR
     elif win.by == "robbed_kong" and s.wild:
         cls = P.CAI_SHEN_QIANG_GANG
     elif win.by == "self_draw" and (hard is not None or eight is not None):
@@ -320,13 +350,13 @@ def validate(req: ScoreRequest) -> list[FieldError]:
     if req.options["cai_shen_qian"] and "flip" in req.indicators:
         wk = cai_shen_kind(req)
         melded = sum(1 for s in req.seats for m in s.melds for t in m.tiles if kind(t) == wk)
-        limit = 3 - melded
+        on_table = req.options["flip_on_table"]
+        limit = cai_shen_in_play(req) - melded
         total = sum(held_cai_shen(s, wk) or 0 for s in req.seats)
         counted = [s.index for s in req.seats if s.hand is None and s.extra.get("cai_shen")]
         if total > limit and counted:
-            errors.append(
-                FieldError(f"seats.{counted[-1]}.cai_shen", CAI_SHEN_TOO_MANY.format(limit=limit, melded=melded, n=total))
-            )
+            msg = CAI_SHEN_TOO_MANY if on_table else CAI_SHEN_TOO_MANY_FLIP_BACK
+            errors.append(FieldError(f"seats.{counted[-1]}.cai_shen", msg.format(limit=limit, melded=melded, n=total)))
         for s in req.seats:
             given = s.extra.get("cai_shen")
             held = held_cai_shen(s, wk)
@@ -440,12 +470,13 @@ def _share(req: ScoreRequest, winner: int, other: int, mult: int) -> tuple[int, 
 def _notes(req: ScoreRequest, w: int) -> tuple[Text, ...]:
     flip = req.indicators["flip"][0]
     bai = _BAI_IS_WILD if w == WHITE else _BAI_STANDS
+    copies = _FLIP_STAYS if req.options["flip_on_table"] else _FLIP_BACK
     notes: list[Text] = []
     parts = []
     for lang in ("zh-hans", "zh-hant", "ja", "en"):
         k = tile_name(w, lang) if lang != "en" else tile_str(w)
         f = tile_name(flip, lang) if lang != "en" else tile_str(flip)
-        b = bai.get(lang).format(kind=k)
+        b = bai.get(lang).format(kind=k) + copies.get(lang)
         parts.append(_CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b))
     notes.append(Text(*parts))
     prog = req.options["base_progression"]

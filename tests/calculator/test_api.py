@@ -162,6 +162,25 @@ def test_bad_request_gets_400_naming_the_field(client: Client, data: Any, field:
     assert all(e["message"] for e in body["errors"])
 
 
+def test_two_winners_share_one_discarded_tile(client: Client) -> None:
+    data = with_("seats.1", {"hand": "123m456p789s123s11z", "win": {"tile": "1z", "by": "discard", "from": 2}})
+    # 1z: seats 0 and 1 each hold two, one of them the shared discard (3 copies), seat 3 two more: 5
+    data["seats"][3] = {"hand": "11z123m456p789s12s"}
+    status, body = post(client, data)
+    assert status == 400
+    assert body["errors"][0]["field"] == "seats.3.hand"
+    data["seats"][3] = {}
+    status, body = post(client, data)
+    assert status == 200
+    assert body["net"] == [1, 1, -2, 0]
+
+
+def test_two_winners_on_different_tiles_is_refused(client: Client) -> None:
+    data = with_("seats.1", {"hand": "123m456p789s123s22z", "win": {"tile": "2z", "by": "discard", "from": 2}})
+    fields = [e["field"] for e in post(client, data)[1]["errors"]]
+    assert fields == ["seats.1.win"]
+
+
 def test_every_problem_is_reported_at_once(client: Client) -> None:
     data = with_("dealer", 9)
     data["seats"][0]["hand"] = "12x"

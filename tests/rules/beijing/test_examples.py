@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from io import StringIO
 from pathlib import Path
 
@@ -60,9 +62,6 @@ def test_example_2_dealer_deals_in_to_a_hubao_winner_three_rounds_of_shaozhuang(
 
 @pytest.mark.parametrize("name", ["shili1.json", "shili2.json"])
 def test_examples_through_a_subprocess_exit_zero(name: str) -> None:
-    import subprocess
-    import sys
-
     root = Path(__file__).resolve().parents[3]
     done = subprocess.run(
         [sys.executable, "manage.py", "score", str(EXAMPLES / name)], cwd=root, capture_output=True, text=True, check=False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import chi, fans, kong, ok, pon, request, win
+from .helpers import chi, fans, kong, ok, payments, pon, request, win
 
 PLAIN = "234m678m345p567s99s"  # no pattern at all: 推倒和 (+ 门清无惠 when closed, without 惠牌)
 
@@ -303,3 +303,8 @@ def test_hand_fans_and_nets(seats: dict, kw: dict, expected_fans: dict[str, int]
     (hand,) = answer["hands"]
     assert hand["total"] == sum(expected_fans.values())
     assert answer["net"] == net
+    # the ledger of lines 103-105: self-draw, each other seat pays F; discard, the discarder pays F
+    w = seats[seat]["win"]
+    f = sum(expected_fans.values())
+    due = [(o, seat, f, "hand") for o in range(4) if o != seat] if w["by"] == "self_draw" else [(w["from"], seat, f, "hand")]
+    assert payments(answer) == sorted(due)

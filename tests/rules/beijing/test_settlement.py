@@ -18,6 +18,13 @@ def test_hubao_two_partners_self_draw_each_pays_a_full_share() -> None:
     assert fans(answer, 1) == {"tuidaohu": 1, "menqing_wuhui": 1}  # 互包 is not a fan line (line 115)
 
 
+def test_hubao_three_partners_each_pay_a_share() -> None:
+    # the seed covers two partners; three (possible in theory) extend it: each pays 3 x 2 = 6
+    answer = ok(request({1: win(PLAIN, "3p")}, hubao=[[1, 0], [1, 2], [1, 3]]))
+    assert payments(answer) == [(0, 1, 6, "hubao"), (2, 1, 6, "hubao"), (3, 1, 6, "hubao")]
+    assert answer["net"] == [-6, 18, -6, -6]
+
+
 def test_hubao_two_partners_discard_win() -> None:
     # seat 1 wins F = 2 on seat 2's discard; partners 0 and 3 each pay F = 2, the discarder nothing.
     answer = ok(request({1: win(PLAIN, "3p", "discard", 2)}, hubao=[[0, 1], [1, 3]]))

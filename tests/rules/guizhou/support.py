@@ -34,10 +34,12 @@ def kong(tiles: str, how: str = "concealed", frm: int | None = None) -> dict[str
     return m
 
 
-def request(seats: list[dict[str, Any]], *, dealer: int = 0, options: dict[str, Any] | None = None, flip: str | None = None, table: dict[str, Any] | None = None, streak: int = 0, lang: str = "en") -> dict[str, Any]:
+def request(seats: list[dict[str, Any]], *, dealer: int = 0, options: dict[str, Any] | None = None, flip: str | None = None, table: dict[str, Any] | None = None, streak: int = 0, lang: str = "en", preset: str | None = None) -> dict[str, Any]:
     data: dict[str, Any] = {"ruleset": "guizhou", "players": len(seats), "dealer": dealer, "dealer_streak": streak, "seats": seats, "lang": lang}
     if options:
         data["options"] = options
+    if preset:
+        data["preset"] = preset
     if flip:
         data["indicators"] = {"flip": flip}
     if table:

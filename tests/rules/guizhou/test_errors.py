@@ -196,3 +196,10 @@ def test_rejected(data: dict[str, Any], field: str, phrase: str) -> None:
 def test_pass_error_in_chinese_names_the_rule() -> None:
     data = request([{}, win(PH, "5s", "discard", 2), {}, {}], lang="zh-hans")
     assert "通行证" in errors(data)["seats.1.win.by"]
+
+
+def test_every_refused_winner_is_reported() -> None:
+    # two 平胡 on seat 3's discard, neither with a pass
+    data = request([{}, win("234m456m789p234s55s", "5s", "discard", 3), win("345m567m789p345s55s", "5s", "discard", 3), {}])
+    got = errors(data)
+    assert set(got) == {"seats.1.win.by", "seats.2.win.by"}

@@ -94,6 +94,13 @@ def _table(seed: int) -> dict[str, Any] | None:
             wall.take(k, count)
         seats[source]["melds"] = [{"kind": "pon", "tiles": to_mpsz([rob] * 3), "from": rng.choice(_others(n, source))}]
         seats[source]["tenpai"] = rng.random() < 0.5
+    shared = None
+    if mode == "discard2":  # one discard, two winners: both wait on it with a pair of that kind (3 copies in all)
+        kinds = [k for k in range(27) if wall.left[k] >= 3]
+        if not kinds:
+            return None
+        shared = rng.choice(kinds)
+        wall.take(shared, 3)
     for w in winners:
         melds: list[dict[str, Any]] = []
         if mode.startswith("discard") or rng.random() < 0.3:  # a kong: the pass for a 平胡 on a discard
@@ -110,7 +117,7 @@ def _table(seed: int) -> dict[str, Any] | None:
         body = wall.sets(4 - len(melds) - len(hand) // 3)
         if body is None:
             return None
-        hand += body + wall.pair()
+        hand += body + ([shared, shared] if shared is not None else wall.pair())
         tile = rob if rob is not None else hand[-1]
         win: dict[str, Any] = {"tile": to_mpsz([tile]), "by": "discard" if mode.startswith("discard") else mode}
         if mode != "self_draw":

@@ -71,7 +71,7 @@ def test_breakdown_lines_in_the_request_language() -> None:
         ("zi_mo_double", "自摸翻倍", 2),
     ]
     assert hand["total"] == 10
-    assert ans["status"] == ["noten", "win", "noten", "noten"]
+    assert ans["seat_status"] == ["noten", "win", "noten", "noten"]
     assert {p["reason_name"] for p in ans["payments"]} == {"胡牌牌型分"}
 
 

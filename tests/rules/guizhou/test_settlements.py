@@ -234,6 +234,28 @@ CASES = [
         id="qiang-gang-shao-ji-off",
     ),
     pytest.param(
+        # 抢杠烧豆 (default on): the robbed seat 2 is ready and has a 闷豆 9m, but collects nothing for it.
+        request([{}, win("234m456m789p345s99p", "5s", "robbed_kong", 2), {"melds": [pon("555s", 1), kong("9999m")], "tenpai": True}, {}]),
+        [0, 4, -4, 0],
+        {(2, 1, "hand"): 4},
+        id="qiang-gang-burns-kong",
+    ),
+    pytest.param(
+        # 抢杠烧豆 off: seat 2's 闷豆 collects 2 from the dealer, 1 from seats 1 and 3.
+        request([{}, win("234m456m789p345s99p", "5s", "robbed_kong", 2), {"melds": [pon("555s", 1), kong("9999m")], "tenpai": True}, {}], options={"qiang_gang_shao_dou": False}),
+        [-2, 3, 0, -1],
+        {(2, 1, "hand"): 4, (0, 2, "kong"): 2, (1, 2, "kong"): 1, (3, 2, "kong"): 1},
+        id="qiang-gang-shao-dou-off",
+    ),
+    pytest.param(
+        # 多人抢杠胡 (line 153): seats 1 and 3 both rob seat 2's 5s; each 平胡 is a self-draw whose three
+        # shares (dealer 2, others 1) seat 2 pays alone: 4 to each.
+        request([{}, win("234m456m789p345s99p", "5s", "robbed_kong", 2), {"melds": [pon("555s", 1)], "tenpai": True}, win("234m456m789p345s88p", "5s", "robbed_kong", 2)]),
+        [0, 4, -8, 4],
+        {(2, 1, "hand"): 4, (2, 3, "hand"): 4},
+        id="qiang-gang-two-winners",
+    ),
+    pytest.param(
         # 一炮多响 (line 151): seats 1 (七对 3) and 2 (大对子 3) both win on seat 3's 6s.
         request([{}, win("2233m5577p4499s66s", "6s", "discard", 3), win("222p444p888p333s66s", "6s", "discard", 3), {}]),
         [0, 3, 3, -6],
@@ -416,6 +438,13 @@ CASES = [
         [-6, -5, 16, -5],
         {(0, 2, "hand"): 2, (1, 2, "hand"): 1, (3, 2, "hand"): 1, (0, 2, "chicken"): 4, (1, 2, "chicken"): 4, (3, 2, "chicken"): 4},
         id="yi-tong-yi-wan-ji",
+    ),
+    pytest.param(
+        # the "every chicken" preset turns on the 1p and 1m chickens: the same 4 chickens as above.
+        request([{}, {}, win("111p123m456s789s55s", "5s"), {}], preset="full_chickens"),
+        [-6, -5, 16, -5],
+        {(0, 2, "hand"): 2, (1, 2, "hand"): 1, (3, 2, "hand"): 1, (0, 2, "chicken"): 4, (1, 2, "chicken"): 4, (3, 2, "chicken"): 4},
+        id="preset-full-chickens",
     ),
     pytest.param(
         # readiness computed from the hand: seat 2's 234m456m789p123s5s waits on 5s, so its 1s scores (1 each).

@@ -156,3 +156,32 @@ def test_payments_bad_flags() -> None:
     status, answer = score_request(request(H1, "4s", table={"round_wind": "5z"}))
     assert status == 400
     assert answer["errors"][0]["field"] == "table.round_wind"
+
+
+def test_payments_honba_value_must_split_three_ways() -> None:
+    status, answer = score_request(request(H1, "4s", options={"honba_value": 1000}))
+    assert status == 400
+    assert answer["errors"][0]["field"] == "options.honba_value"
+
+
+KOKUSHI = "119m19p19s1234567z"
+
+
+@pytest.mark.parametrize(("preset", "status"), [pytest.param("seed", 400, id="seed-forbids"), pytest.param("tenhou", 200, id="tenhou-allows")])
+def test_payments_kokushi_robbing_a_concealed_kong(preset: str, status: int) -> None:
+    data = request(KOKUSHI, "9m", "robbed_kong", preset=preset)
+    data["seats"][1]["win"]["robbed_kong"] = "concealed"
+    got, answer = score_request(data)
+    assert got == status
+    if status == 200:
+        assert answer["net"] == [0, 32000, -32000, 0]
+    else:
+        assert answer["errors"][0]["field"] == "seats.1.win.robbed_kong"
+
+
+def test_payments_only_kokushi_robs_a_concealed_kong() -> None:
+    data = request(H1, "4s", "robbed_kong", preset="tenhou")
+    data["seats"][1]["win"]["robbed_kong"] = "concealed"
+    status, answer = score_request(data)
+    assert status == 400
+    assert answer["errors"][0]["field"] == "seats.1.win.robbed_kong"

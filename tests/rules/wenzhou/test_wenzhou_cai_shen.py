@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
-from itertools import product
+from itertools import combinations_with_replacement
 
 import pytest
 
+import rules
+from bench.wenzhou import four_cai_shen_requests
 from bench.wenzhou import hands as bench_hands
 from rules import engine as E
-from rules.tiles import N_KINDS, parse
+from rules.tiles import N_KINDS, kind, parse
 from rules.wenzhou.cai_shen import best_reading, eight_pairs_reading, split_hand
 
 M5, Z5, Z7 = 4, 31, 33  # 5m, 白板, 中
@@ -72,7 +74,7 @@ def _brute(counts: tuple[int, ...], wild: int, w: int) -> tuple[bool, bool]:
     as_itself[w] += wild
     hard = _complete(as_itself)
     any_ok = hard
-    for kinds in product(range(N_KINDS), repeat=wild):
+    for kinds in combinations_with_replacement(range(N_KINDS), wild):
         if any_ok:
             break
         c = list(counts)
@@ -105,12 +107,16 @@ def _random_hands(n: int, wild: int, seed: int) -> list[tuple[int, ...]]:
     return out
 
 
-@pytest.mark.parametrize("wild", [0, 1, 2])
-def test_wenzhou_best_reading_agrees_with_brute_force(wild: int) -> None:
+@pytest.mark.parametrize(
+    ("wild", "n"),
+    # four 财神: all four copies can be held when the flip goes back into play (the default)
+    [(0, 150), (1, 150), (2, 150), (3, 40), (4, 30)],
+)
+def test_wenzhou_best_reading_agrees_with_brute_force(wild: int, n: int) -> None:
     from rules.wenzhou.cai_shen import Split
 
     checked = hards = 0
-    for counts in _random_hands(150, wild, seed=wild):
+    for counts in _random_hands(n, wild, seed=wild):
         reading, hard = best_reading(Split(cai_shen=M5, counts=counts, wild=wild, baiban=0))
         want_hard, want_any = _brute(counts, wild, M5)
         assert hard == want_hard, counts
@@ -127,3 +133,16 @@ def test_wenzhou_bench_hands_are_read() -> None:
         assert (reading is not None) == (hard or E.is_complete(s.counts, s.wild))
         if reading is not None and not hard:
             assert len(reading.wild) == s.wild
+
+
+def test_wenzhou_bench_requests_hold_four_cai_shen_and_win() -> None:
+    # the bench's whole-path requests: 13 real tiles + 5555m, all four 财神 held (flip back in play):
+    # 三财神 (three or more) wins whatever the shape, hard 2 x special 2 = 4, 10 x 4 from each
+    datas = four_cai_shen_requests(bench_hands(12))
+    assert len(datas) >= 10
+    for data in datas:
+        assert [kind(t) for t in parse(data["seats"][0]["hand"])].count(M5) == 4
+        status, answer = rules.score_request(data)
+        assert status == 200, answer
+        assert answer["hands"][0]["total"] == 4
+        assert answer["net"] == [120, -40, -40, -40]

@@ -3,7 +3,8 @@
 Every row: the request, then the breakdown (multiplier class, special wins,
 双翻), the multiplier, every payment and the nets, with the arithmetic in
 a comment. Unless a row says otherwise: 4 players, seat 0 deals, streak 0,
-the flip is 5m (so 5m is the 财神, three copies in play), progression
+the flip is 5m (so 5m is the 财神; by default, `flip_on_table` off, the
+flipped tile goes back into play and all four 5m can be held), progression
 [10, 20, 30, 40] (seed line 38): dealer <-> non-dealer base 10, between
 non-dealers 10.
 """
@@ -28,6 +29,11 @@ BAI_SOFT = "1346m789p234789s77z5m5z"  # 5m as 2m in 123m; 白板 as 5m in 456m
 BADUI = "1122m3344p556699s77z1z"  # 8 pairs + 1z
 SAN_SHAPE = "123m456789p234s7z5m5m5m7s"  # three 财神, and a shape too
 SAN_NO_SHAPE = "1479m258p369s1234z555m"  # three 财神, no shape at all
+# Four 财神 (13 real tiles + 5555m): the flip goes back into play by default (option flip_on_table).
+SOFT4 = "13m46p78p234s789s7z5555m"  # all four stand in: 2m (123m), 4p (44p), 7z 7z (777z)
+HARD4 = "123m455556m789p234s77z"  # all four as themselves: 456m and 555m
+HARD4_BAI = "34m5555m5z67m789p234s77z"  # four 5m as themselves + 白板 as a fifth 5m: 345m 555m 567m
+NO_SHAPE4 = "147m258p369s1234z5555m"  # four 财神, the other 13 tiles make nothing
 DANDIAO_MELDS = [
     {"kind": "chi", "tiles": "123m", "from": 0},
     {"kind": "pon", "tiles": "444p", "from": 2},
@@ -177,6 +183,83 @@ CASES = [
         # three 财神 need no shape (line 35); on seat 2's discard: 10 x 4 = 40
         [(2, 3, 40, HAND)], [0, 0, -40, 40],
         id="3-cai-shen-no-shape-discard",
+    ),
+    # ------------------------------------------------------------------ four 财神 ---
+    # Line 35 "手中有3張財神牌": a hand holding four 财神 holds three, so it is 三财神 (our
+    # reading: three or more): hard 2 (line 35) x special 2 = 双翻 4 (line 42), whatever the shape
+    # and whether the 财神 stand in (soft shape) or as themselves (hard shape).
+    pytest.param(
+        request(at(0, win(SOFT4, tile="3m"))),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # soft shape (all four 5m stand in: alone it would be 软牌 1), but four 财神 hold three:
+        # 三财神, hard 2 x 2 = 4; the dealer self-draws: 10 x 4 = 40 from each
+        [(1, 0, 40, HAND), (2, 0, 40, HAND), (3, 0, 40, HAND)], [120, -40, -40, -40],
+        id="4-cai-shen-soft-shape-self-draw",
+    ),
+    pytest.param(
+        request(at(1, win(SOFT4, "discard", 2, tile="3m"))),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # the same hand on seat 2's discard: 三财神 is hard without a self-draw (line 35):
+        # 4; between non-dealers base 10: seat 2 pays 10 x 4 = 40
+        [(2, 1, 40, HAND)], [0, 40, -40, 0],
+        id="4-cai-shen-soft-shape-discard",
+    ),
+    pytest.param(
+        request(at(2, win(HARD4))),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # all four 5m as themselves (456m 555m), self-drawn: hard, and 三财神: 4;
+        # dealer 10 x 4 = 40, seats 1 and 3 10 x 4 = 40
+        [(0, 2, 40, HAND), (1, 2, 40, HAND), (3, 2, 40, HAND)], [-40, -40, 120, -40],
+        id="4-cai-shen-as-themselves-self-draw",
+    ),
+    pytest.param(
+        request(at(0, win(HARD4, "discard", 3)), streak=1),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # as themselves on seat 3's discard, streak 1 (base 20): 三财神 4; seat 3 pays 20 x 4 = 80
+        [(3, 0, 80, HAND)], [80, 0, 0, -80],
+        id="4-cai-shen-as-themselves-discard",
+    ),
+    pytest.param(
+        request(at(3, win(NO_SHAPE4, "discard", 0, tile="1m"))),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # no shape at all, four 财神: 三财神 needs none (line 35); the dealer pays 10 x 4 = 40
+        [(0, 3, 40, HAND)], [-40, 0, 0, 40],
+        id="4-cai-shen-no-shape",
+    ),
+    pytest.param(
+        request(at(0, win(HARD4_BAI, tile="3m"))),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # 5555m + 白板 (a fifth 5m, line 13): 345m 555m 567m; 三财神 4; 40 from each
+        [(1, 0, 40, HAND), (2, 0, 40, HAND), (3, 0, 40, HAND)], [120, -40, -40, -40],
+        id="4-cai-shen-and-baiban",
+    ),
+    pytest.param(
+        request(at(1, win("123m456789p234s7777z5z")), flip="7z"),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # flip 中: four 中 + 白板 as 中 = five 中, read 777z + 77z; 三财神 4; 40 from each
+        [(0, 1, 40, HAND), (2, 1, 40, HAND), (3, 1, 40, HAND)], [-40, 120, -40, -40],
+        id="4-honor-cai-shen-and-baiban",
+    ),
+    pytest.param(
+        request(at(1, win(SOFT4, "robbed_kong", 3, tile="3m"))),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # robbing seat 3's kong with four 财神: 三财神 (4) outranks 财神抢杠 (2); seat 3 pays 10 x 4
+        [(3, 1, 40, HAND)], [0, 40, 0, -40],
+        id="4-cai-shen-robbing-a-kong",
+    ),
+    pytest.param(
+        request(at(0, win(SOFT1, tile="3m")), options={"flip_on_table": True}),
+        [("ruan_pai", 1)], 1,
+        # flip_on_table changes only how many 财神 exist: a soft hand is still 1; 10 each
+        [(1, 0, 10, HAND), (2, 0, 10, HAND), (3, 0, 10, HAND)], [30, -10, -10, -10],
+        id="flip-on-table-soft",
+    ),
+    pytest.param(
+        request(at(1, win(SAN_SHAPE, tile="5m")), options={"flip_on_table": True}),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # flip on the table: three 财神 are all there are, and they still win: 4; 40 from each
+        [(0, 1, 40, HAND), (2, 1, 40, HAND), (3, 1, 40, HAND)], [-40, 120, -40, -40],
+        id="flip-on-table-3-cai-shen",
     ),
     # ------------------------------------------------------------------------- 白板 ---
     pytest.param(
@@ -389,6 +472,21 @@ CASES = [
         [31, -13, -5, -13],
         id="cai-shen-qian",
     ),
+    pytest.param(
+        request(
+            [{"cai_shen": 0}, {"cai_shen": 0}, win(SOFT4, tile="3m"), {"cai_shen": 0}],
+            options={"cai_shen_qian": True},
+        ),
+        [("ying_pai", 2), ("san_cai_shen", 2), ("shuang_fan", 4)], 4,
+        # four 财神: 三财神 4, 10 x 4 = 40 from each; 财神钱: 4 x 1 = 4 from each
+        # nets: 3 x (40 + 4) = 132, the others -44
+        [
+            (0, 2, 40, HAND), (1, 2, 40, HAND), (3, 2, 40, HAND),
+            (0, 2, 4, QIAN), (1, 2, 4, QIAN), (3, 2, 4, QIAN),
+        ],
+        [-44, -44, 132, -44],
+        id="cai-shen-qian-4-cai-shen",
+    ),
     # ---------------------------------------------------------------- 2 players ---
     pytest.param(
         request(at(1, win(PLAIN), players=2), streak=2),
@@ -459,6 +557,16 @@ def test_wenzhou_draw_without_options_moves_nothing() -> None:
             "en", BAI_SOFT, "3m", "财神 as 2m in 123m; 白板 x1 as the 财神's own kind, 5m", id="baiban"
         ),
         pytest.param("en", SAN_NO_SHAPE, "1m", "three 财神, no shape needed", id="san-cai-shen"),
+        pytest.param("en", NO_SHAPE4, "1m", "four 财神 (three or more: 三财神), no shape needed", id="four-no-shape"),
+        pytest.param(
+            "zh-hans", NO_SHAPE4, "1m", "四张财神(三张以上即三财神),不需成牌型", id="four-no-shape-zh"
+        ),
+        pytest.param(
+            "en", SOFT4, "3m", "财神 as 2m in 123m; 财神 as 4p in 44p; 财神 as 7z in 777z (x2)", id="four-soft"
+        ),
+        pytest.param(
+            "en", HARD4, "1m", "every 财神 as itself (5m): 123m 456m 789p 234s 77z 555m", id="four-as-themselves"
+        ),
         pytest.param("en", BADUI, "1z", "eight pairs: 11m 22m 33p 44p 55s 66s 99s 77z 1z", id="ba-dui"),
     ],
 )
@@ -478,3 +586,38 @@ def test_wenzhou_payment_note_explains_the_base() -> None:
     answer = score(data)
     assert answer["payments"][0]["note"] == "(base 20 + 买底 5 + 顶底 3) x 1 = 28"
     assert answer["payments"][1]["note"] == "base 10 x 1 = 10"
+
+
+def test_wenzhou_draw_with_four_cai_shen_in_one_hand() -> None:
+    # no winner; 财神钱 1 point: seat 1 holds all four 财神 (the flip went back into play): 4 from each
+    data = request(
+        [{"cai_shen": 0}, {"cai_shen": 4}, {"cai_shen": 0}, {"cai_shen": 0}],
+        options={"cai_shen_qian": True},
+    )
+    answer = score(data)
+    assert payments(answer) == [(0, 1, 4, QIAN), (2, 1, 4, QIAN), (3, 1, 4, QIAN)]
+    assert answer["net"] == [-4, 12, -4, -4]
+
+
+def test_wenzhou_four_cai_shen_line_explains_three_or_more() -> None:
+    answer = score(request(at(0, win(SOFT4, tile="3m"))))
+    assert answer["hands"][0]["items"][0]["detail"] == "four 财神 hold three: 三财神 counts as hard"
+
+
+@pytest.mark.parametrize(
+    ("options", "note"),
+    [
+        pytest.param(
+            {}, "财神: 5m (flip 5m); 白板 stands for 5m; the flipped tile goes back into play: all four 财神 are in play",
+            id="default",
+        ),
+        pytest.param(
+            {"flip_on_table": True},
+            "财神: 5m (flip 5m); 白板 stands for 5m; the flipped tile stays on the table: three 财神 are in play",
+            id="on-table",
+        ),
+    ],
+)
+def test_wenzhou_note_says_how_many_cai_shen_are_in_play(options: dict, note: str) -> None:
+    answer = score(request(at(0, win(SOFT1, tile="3m")), options=options))
+    assert answer["notes"][0] == note

@@ -72,8 +72,8 @@ def test_wenzhou_one_winner_first_in_turn_order() -> None:
 
 
 def test_wenzhou_one_winner_special_first() -> None:
-    # seat 3 holds 硬八对 (special, seed line 37) and goes before seat 1
-    data = {"seats": [{}, discard(0), {}, discard(0, BADUI, "1z")]}
+    # both claim seat 0's 1m; seat 3 holds 硬八对 (special, seed line 37) and goes before seat 1
+    data = {"seats": [{}, discard(0), {}, discard(0, BADUI, "1m")]}
     (field, message), = errors(data)
     assert field == "seats.1.win"
     assert message.endswith("Here that is seat 3: give only seat 3's win")
@@ -88,7 +88,7 @@ def test_wenzhou_one_winner_two_special_wins_go_by_turn_order() -> None:
 
 
 def test_wenzhou_one_winner_turn_order_without_special_priority() -> None:
-    data = {"options": {"special_priority": False}, "seats": [{}, discard(0), {}, discard(0, BADUI, "1z")]}
+    data = {"options": {"special_priority": False}, "seats": [{}, discard(0), {}, discard(0, BADUI, "1m")]}
     (field, message), = errors(data)
     assert field == "seats.3.win"
     assert message.endswith("Here that is seat 1: give only seat 1's win")
@@ -120,10 +120,41 @@ def test_wenzhou_eight_pairs_with_a_cai_shen_is_not_hard_eight_pairs() -> None:
     assert field == "seats.0.hand"
 
 
-def test_wenzhou_four_cai_shen_is_a_fifth_copy() -> None:
-    # the flipped 5m lies on the table: a hand can hold only three 5m
-    data = {"seats": [self_draw("123m456789p234s7z5555m", "5m"), {}, {}, {}]}
+FOUR_CAI_SHEN = "123m456789p234s7z5555m"  # 13 real tiles + four 5m (the 财神 with the flip 5m)
+
+
+def test_wenzhou_four_cai_shen_are_valid_by_default() -> None:
+    # flip_on_table off (default): the flipped 5m goes back into play, so one hand may hold all four
+    status, answer = rules.score_request(
+        {"ruleset": "wenzhou", "indicators": {"flip": "5m"}, "seats": [self_draw(FOUR_CAI_SHEN, "5m"), {}, {}, {}]}
+    )
+    assert status == 200, answer
+    assert answer["hands"][0]["total"] == 4  # 三财神: hard 2 x special 2
+
+
+def test_wenzhou_four_cai_shen_with_the_flip_on_the_table_is_a_fifth_copy() -> None:
+    # flip_on_table: the flipped 5m stays on the table, three are left: the hand's fourth is refused,
+    # named where it tips over (the flip is counted after the hands)
+    data = {"options": {"flip_on_table": True}, "seats": [self_draw(FOUR_CAI_SHEN, "5m"), {}, {}, {}]}
     assert errors(data) == [("indicators.flip", "a fifth 5m: each tile exists 4 times")]
+
+
+def test_wenzhou_flip_on_table_counts_the_cai_shen_across_hands() -> None:
+    # three 5m with the winner, one with seat 2: four in the hands + the flip on the table = five
+    data = {
+        "options": {"flip_on_table": True},
+        "seats": [self_draw("123m456789p234s7z7s555m", "1m"), {}, {"hand": "123m456789p234789s5m"}, {}],
+    }
+    assert errors(data) == [("indicators.flip", "a fifth 5m: each tile exists 4 times")]
+    del data["options"]  # default: the flip went back into play; the same four 5m are fine
+    status, answer = rules.score_request({"ruleset": "wenzhou", "indicators": {"flip": "5m"}, **data})
+    assert status == 200, answer
+
+
+def test_wenzhou_a_fifth_cai_shen_is_refused_even_with_the_flip_back_in_play() -> None:
+    # four 5m with the winner and one more in seat 2's hand: five copies of 5m
+    data = {"seats": [self_draw(FOUR_CAI_SHEN, "5m"), {}, {"hand": "123m456789p234789s5m"}, {}]}
+    assert errors(data) == [("seats.2.hand", "a fifth 5m: each tile exists 4 times")]
 
 
 def test_wenzhou_flip_required_for_a_win() -> None:
@@ -229,14 +260,64 @@ def test_wenzhou_listed_in_the_registry_and_described() -> None:
 
 
 def test_wenzhou_cai_shen_counts_cannot_pass_the_copies_in_play() -> None:
-    # the flip is one 5m: three are left for the hands; 1 (winner) + 2 + 1 = 4
+    # default: the flip goes back into play, four 5m for the hands; 1 (winner) + 2 + 2 = 5
     data = {
         "options": {"cai_shen_qian": True},
+        "seats": [self_draw("13m456789p234789s77z5m", "3m"), {"cai_shen": 2}, {"cai_shen": 2}, {"cai_shen": 0}],
+    }
+    assert errors(data) == [
+        (
+            "seats.2.cai_shen",
+            "only 4 财神 can be in the hands (four, the flip going back into play; 0 in melds); these add up to 5",
+        )
+    ]
+
+
+def test_wenzhou_cai_shen_counts_with_the_flip_on_the_table() -> None:
+    # flip_on_table: the flip is one 5m, three are left for the hands; 1 (winner) + 2 + 1 = 4
+    data = {
+        "options": {"cai_shen_qian": True, "flip_on_table": True},
         "seats": [self_draw("13m456789p234789s77z5m", "3m"), {"cai_shen": 2}, {"cai_shen": 1}, {"cai_shen": 0}],
     }
     assert errors(data) == [
-        ("seats.2.cai_shen", "only 3 财神 can be in the hands (the flip is one, 0 in melds); these add up to 4")
+        (
+            "seats.2.cai_shen",
+            "only 3 财神 can be in the hands (the flip stays on the table as one, 0 in melds); these add up to 4",
+        )
     ]
+
+
+def test_wenzhou_cai_shen_counts_leave_out_the_melded_ones() -> None:
+    # seat 1 pon'd 555m (three 财神 in a meld); with the flip back in play one is left for the hands
+    melds = [{"kind": "pon", "tiles": "555m", "from": 0}]
+    data = {
+        "options": {"cai_shen_qian": True},
+        "seats": [{"cai_shen": 0}, {"hand": "123m789p234789s6z", "melds": melds}, {"cai_shen": 2}, {"cai_shen": 0}],
+    }
+    assert errors(data) == [
+        (
+            "seats.2.cai_shen",
+            "only 1 财神 can be in the hands (four, the flip going back into play; 3 in melds); these add up to 2",
+        )
+    ]
+
+
+def test_wenzhou_one_seat_holds_at_most_four_cai_shen() -> None:
+    data = {"options": {"cai_shen_qian": True}, "seats": [{"cai_shen": 5}, {"cai_shen": 0}, {"cai_shen": 0}, {"cai_shen": 0}]}
+    assert errors(data) == [("seats.0.cai_shen", "must be at most 4")]
+
+
+def test_wenzhou_flip_on_table_option() -> None:
+    opt = RULE_SET.option("flip_on_table")
+    assert opt is not None
+    assert (opt.kind, opt.default) == ("bool", False)
+    assert "back into play" in opt.explanation.get("en")
+    assert RULE_SET.indicators_off_table is not None
+    assert RULE_SET.indicators_off_table({"flip_on_table": False}) == frozenset({"flip"})
+    assert RULE_SET.indicators_off_table({"flip_on_table": True}) == frozenset()
+    described = rules.describe_rulesets("en")["rulesets"]
+    wz = next(r for r in described if r["key"] == "wenzhou")
+    assert any(o["key"] == "flip_on_table" for o in wz["options"])
 
 
 @pytest.mark.parametrize("pattern", [p for p in RULE_SET.patterns if p.example], ids=lambda p: p.key)
