@@ -151,7 +151,16 @@ UNITS = {
     "han": gettext_lazy("han"),
     "fu": gettext_lazy("fu"),
     "points": gettext_lazy("points"),
+    "base points": gettext_lazy("base points"),
 }
+
+
+def with_unit(value: Any, unit: str) -> str:
+    """"3 番", "×2" (a multiplier), "8000 基本点"."""
+    if unit == "x":
+        return f"×{value}"
+    name = unit_name(unit)
+    return f"{value} {name}" if name else str(value)
 EXTRA_LABELS = {
     "han": gettext_lazy("han"),
     "fu": gettext_lazy("fu"),
@@ -189,7 +198,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
                 "label": seat_label(h["seat"], dealer, players),
                 "items": [{**item, "anchor": f"p-{item['key']}", "known": item["key"] in rs.pattern_map} for item in h["items"]],
                 "total": h["total"],
-                "unit": unit_name(h.get("unit", "")),
+                "total_text": with_unit(h["total"], h.get("unit", "")),
                 "reading": h.get("reading"),
                 "extras": extras,
                 "fu_lines": fu_lines,
@@ -256,12 +265,12 @@ def quote_lines(rs: RuleSet, source_key: str, lines: tuple[int, ...]) -> list[di
     return out
 
 
-def value_text(p: Any, lang: str) -> str:
+def value_text(p: Any, lang: str, unit: str) -> str:
     if p.value_text is not None:
         return p.value_text.get(lang)
     if p.value is None:
         return "—"
-    return str(p.value)
+    return with_unit(p.value, unit)
 
 
 def option_default(f: Field, lang: str) -> str:
@@ -294,8 +303,10 @@ def rule_page_view(rs: RuleSet, lang: str) -> dict[str, Any]:
                 "anchor": f"p-{p.key}",
                 "name": p.names.get(lang),
                 "other_names": [{"lang": code, "name": p.names.get(code)} for code in other],
-                "value": value_text(p, lang),
-                "unit": unit_name(p.unit or rs.unit),
+                "value": value_text(p, lang, p.unit or rs.unit),
+                "open_value": with_unit(p.open_value, p.unit or rs.unit)
+                if p.open_value is not None and p.value_text is None and p.open_value != p.value
+                else "",
                 "kind": p.kind,
                 "excludes": [
                     {"key": k, "anchor": f"p-{k}", "name": rs.pattern_map[k].names.get(lang) if k in rs.pattern_map else k}
@@ -307,7 +318,6 @@ def rule_page_view(rs: RuleSet, lang: str) -> dict[str, Any]:
                 "quotes": quote_lines(rs, p.ref.source, p.ref.lines),
                 "lines": p.ref.lines,
                 "brief": p.ref.brief,
-                "open_value": p.open_value,
                 "search": " ".join([p.key, *(p.names.get(c) for c in LANGS), p.explanation.get(lang)]).lower(),
             }
         )

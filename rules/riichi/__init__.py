@@ -84,6 +84,12 @@ RULE_SET = RuleSet(
     validate=validate,
     notes=(
         T(
+            "种子文档里的振听(第 10 条)、提前摸牌罚 1000(第 6 条)和终局(第 11 条之 3)是打牌时的规矩,不影响一局的结算,这里不计算。",
+            "種子文件裡的振聽(第 10 條)、提前摸牌罰 1000(第 6 條)和終局(第 11 條之 3)是打牌時的規矩,不影響一局的結算,這裡不計算。",
+            "元資料のフリテン(10)、早ツモの罰 1000(6)、終局(11-3)は打ち方の決まりで、1 局の精算には入らないので扱わない。",
+            "The seed's furiten rules (section 10), the 1000-point penalty for drawing early (section 6) and the end of the game (11.3) govern play, not the settlement of a hand, so they are not calculated here.",
+        ),
+        T(
             "宝牌只加番,不能当作起和的一番:没有役的手牌是错误(“没有役”)。",
             "寶牌只加番,不能當作起和的一番:沒有役的手牌是錯誤(「沒有役」)。",
             "ドラは 1 翻縛りを満たさない:役のない手はエラー(「役なし」)。",

@@ -268,7 +268,8 @@ def _draw(req: ScoreRequest, draw: str) -> Settlement:
             for payer, amount in shares.items():
                 transfers.append(Transfer(payer=payer, payee=seat, amount=amount, reason="nagashi_mangan"))
             hands.append(HandResult(seat=seat, lines=(ScoreLine(key="nagashi_mangan", value=MANGAN_BASE),), total=5,
-                                    unit="han", extra={"han": 5, "fu": 30, "limit": "mangan", "points": sum(shares.values())}))
+                                    unit="han", extra={"han": None, "fu": None, "limit": "nagashi_mangan", "base_points": MANGAN_BASE,
+                                                       "points": sum(shares.values())}))
         return _carried(req, transfers, tuple(hands), True, {"draw": draw})
     tenpai = [_tenpai(req, s) for s in req.seats]
     ready = [i for i in range(n) if tenpai[i]]

@@ -1,9 +1,15 @@
 """The value of one winning hand: every reading, the best one, han, fu, limit and points.
 
-The hot path: the concealed tiles' readings are memoized on their counts;
-hand-wide facts (`HandFacts`) are computed once; each interpretation (a
-reading plus the group the winning tile completed) becomes one `HandView`
-that the yaku's `detect` functions read. Situation yaku are judged once.
+The hot path:
+* each suit's readings come from the engine once per suit pattern, and a
+  hand's readings are their product (memoized on the concealed counts);
+* what the tiles alone say (`TileFacts`: counts, melds, traits, the readings
+  joined with the melds and the hand yaku worth trying on each) is memoized
+  on the tiles, as `mahjong`'s divider is;
+* per call only the situation (`HandFacts`), the group the winning tile
+  completed (one `HandView` each), fu, the yaku's `detect` and dora remain;
+  situation yaku, read from flags alone, are judged once per flag combination.
+Every memo is bounded (cleared when full), so a long-running server stays small.
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ SuitReading = tuple[tuple[int, ...], tuple[int, ...], int]  # (chows, pungs, pai
 _READINGS: dict[tuple[int, ...], tuple[Reading, ...]] = {}
 _SUITS: dict[tuple[int, tuple[int, ...]], tuple[SuitReading, ...]] = {}
 _SUIT_BASES = ((0, 9), (9, 18), (18, 27), (27, 34))
+MEMO_MAX = 200_000
 
 
 def _suit_readings(base: int, part: tuple[int, ...]) -> tuple[SuitReading, ...]:
@@ -98,6 +105,8 @@ def readings(conc: Sequence[int]) -> tuple[Reading, ...]:
         out.append((SEVEN_PAIRS, (), (), -1, ()))
     if engine.is_thirteen_orphans(key):
         out.append((THIRTEEN_ORPHANS, (), (), -1, ()))
+    if len(_READINGS) >= MEMO_MAX:
+        _READINGS.clear()
     r = _READINGS[key] = tuple(out)
     return r
 
@@ -247,7 +256,6 @@ def _interpretations(h: HandFacts, rd: HandReading, meld_sets: tuple[tuple[int, 
 
 
 _TILES: dict[tuple[Any, ...], TileFacts] = {}
-_TILES_MAX = 200_000  # memo bound for a long-running server
 
 
 def tile_facts(hand: tuple[int, ...], melds: tuple[Meld, ...]) -> TileFacts:
@@ -255,7 +263,7 @@ def tile_facts(hand: tuple[int, ...], melds: tuple[Meld, ...]) -> TileFacts:
     key = (hand, melds)
     t = _TILES.get(key)
     if t is None:
-        if len(_TILES) >= _TILES_MAX:
+        if len(_TILES) >= MEMO_MAX:
             _TILES.clear()
         t = TileFacts(hand, melds)
         t.readings = _hand_readings(t)

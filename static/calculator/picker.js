@@ -294,6 +294,26 @@
     }
   });
 
+  // Keyboard: arrows move across the palette, Enter/Space taps, Backspace takes the last tile out.
+  palette.addEventListener("keydown", (e) => {
+    const btn = e.target.closest(".tile-btn");
+    if (e.key === "Backspace") {
+      e.preventDefault();
+      palette.querySelector('[data-action="back"]').click();
+      return;
+    }
+    if (!btn) return;
+    const rows = Array.from(palette.querySelectorAll(".palette-row")).map((r) => Array.from(r.children));
+    const r = rows.findIndex((row) => row.includes(btn));
+    const c = rows[r].indexOf(btn);
+    let next = null;
+    if (e.key === "ArrowRight") next = rows[r][c + 1] || (rows[r + 1] || rows[0])[0];
+    else if (e.key === "ArrowLeft") next = rows[r][c - 1] || (rows[r - 1] || rows[rows.length - 1]).slice(-1)[0];
+    else if (e.key === "ArrowDown") { const row = rows[(r + 1) % rows.length]; next = row[Math.min(c, row.length - 1)]; }
+    else if (e.key === "ArrowUp") { const row = rows[(r - 1 + rows.length) % rows.length]; next = row[Math.min(c, row.length - 1)]; }
+    if (next) { e.preventDefault(); next.focus(); }
+  });
+
   // A tap on a tile in a row takes it out (in "winning tile" mode it marks the winning tile).
   form.addEventListener("click", (e) => {
     const b = e.target.closest(".tile-row button");
@@ -370,6 +390,15 @@
       const seat = el.closest(".seat");
       seat.open = true;
       activate(seat.querySelector('.tile-field[data-kind="hand"]'));
+    }
+  });
+
+  // Shorter permalinks: leave out empty fields (an empty field and a missing one mean the same).
+  form.addEventListener("htmx:configRequest", (e) => {
+    const fd = e.detail.formData;
+    if (!fd) return;
+    for (const key of Array.from(new Set(fd.keys()))) {
+      if (fd.getAll(key).every((v) => v === "")) fd.delete(key);
     }
   });
 

@@ -231,3 +231,19 @@ def test_errors_show_next_to_their_field(phone, live_server) -> None:
     expect(phone.locator("#err-s0_hand")).not_to_be_empty(timeout=10000)
     expect(phone.locator("#result-panel .problems a[href='#id_s0_hand']")).to_have_count(1)
     check_clean(phone)
+
+
+def test_keyboard_enters_tiles_from_the_palette(phone, live_server) -> None:
+    needs("beijing")
+    phone.goto(live_server.url + "/beijing/")
+    phone.locator('.tile-field[data-input="id_s0_hand"] .tile-row').click()
+    phone.locator('#palette .tile-btn[data-tile="1m"]').focus()
+    phone.keyboard.press("Enter")
+    phone.keyboard.press("ArrowRight")
+    phone.keyboard.press("Enter")
+    phone.keyboard.press("ArrowDown")
+    phone.keyboard.press("Enter")
+    expect(phone.locator("#id_s0_hand")).to_have_value("12m2p")
+    phone.keyboard.press("Backspace")
+    expect(phone.locator("#id_s0_hand")).to_have_value("12m")
+    check_clean(phone)

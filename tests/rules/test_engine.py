@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from mahjong.agari import Agari
 
+from bench.hands import random_complete
 from rules import engine as E
 from rules.tiles import counts, parse
 
@@ -98,25 +99,10 @@ def _random_hand(rng: random.Random, n: int) -> list[int]:
     return hand
 
 
-def _random_complete(rng: random.Random, sets: int = 4) -> list[int]:
-    while True:
-        h = [0] * 34
-        for _ in range(sets):
-            if rng.random() < 0.5:
-                b = rng.randrange(3) * 9 + rng.randrange(7)
-                for k in (b, b + 1, b + 2):
-                    h[k] += 1
-            else:
-                h[rng.randrange(34)] += 3
-        h[rng.randrange(34)] += 2
-        if max(h) <= 4:
-            return h
-
-
 @settings(max_examples=400, deadline=None)
 @given(st.randoms(use_true_random=False), st.booleans())
 def test_complete_and_waits_agree_with_mahjong(rng: random.Random, near_complete: bool) -> None:
-    hand = _random_complete(rng) if near_complete else _random_hand(rng, 14)
+    hand = random_complete(rng) if near_complete else _random_hand(rng, 14)
     assert E.is_complete(hand, 0, RIICHI) == Agari().is_agari(hand)
     k = rng.choice([i for i in range(34) if hand[i]])
     hand[k] -= 1  # 13 tiles: compare waits
@@ -172,7 +158,7 @@ def _brute_force_wild(hand: list[int], wild: int) -> bool:
 @given(st.randoms(use_true_random=False), st.integers(min_value=1, max_value=2), st.booleans())
 def test_wildcards_agree_with_brute_force(rng: random.Random, wild: int, near_complete: bool) -> None:
     if near_complete:
-        hand = _random_complete(rng)
+        hand = random_complete(rng)
         for _ in range(wild):  # take tiles out; the wildcards must be able to stand in for them
             k = rng.choice([i for i in range(34) if hand[i]])
             hand[k] -= 1
@@ -199,7 +185,7 @@ def test_wildcards_agree_with_brute_force(rng: random.Random, wild: int, near_co
 def test_waits_of_16_tile_hand_with_3_wildcards_match_brute_force() -> None:
     rng = random.Random(7)
     for _ in range(3):
-        hand = _random_complete(rng, sets=5)
+        hand = random_complete(rng, sets=5)
         for _ in range(4):  # 17 -> 13 real tiles + 3 wildcards = 16
             k = rng.choice([i for i in range(34) if hand[i]])
             hand[k] -= 1

@@ -92,6 +92,10 @@ YAKU = [
     pytest.param(request(H1, "4s", riichi="single", dora="7s9m", ura="3s"),
                  ["riichi", "pinfu", "dora", "ura_dora", "haneman"], 6, 30, _ron(12000), id="dora-ura"),
     pytest.param(request("234m567p789s55s555z", "2m", ura="1m"), ["yakuhai_haku"], 1, 40, _ron(1300), id="ura-needs-riichi"),
+    # kan dora are just more indicators: 8p -> 9p counts all four tiles of the 9999p kong, 1z -> 2z none;
+    # rinshan + tsumo 2 + dora 4 = 6 han haneman: dealer 6000, others 3000
+    pytest.param(request("234m567p678s88s", "8s", "self_draw", melds=[kong("9999p")], after_kong=True, dora="8p1z"),
+                 ["menzen_tsumo", "rinshan", "dora", "haneman"], 6, 60, [-6000, 12000, -3000, -3000], id="kan-dora"),
     # red five (tenhou preset): open tanyao with 0p: 2 han 30 fu -> 2000
     pytest.param(request("234m067p66s", "6s", melds=[chi("345s"), pon("888p", 2)], preset="tenhou"), ["tanyao", "aka_dora"],
                  2, 30, _ron(2000), id="aka-dora"),
@@ -203,3 +207,23 @@ def test_pattern_kuitan_off_has_no_yaku() -> None:
     status, answer = score_request(request("234m567p66s", "6s", melds=[chi("345s"), pon("888p", 2)], options={"kuitan": False}))
     assert status == 400
     assert "no yaku" in answer["errors"][0]["message"]
+
+
+def test_pattern_not_a_winning_hand() -> None:
+    status, answer = score_request(request("123m456p789p234s89s", "9s"))
+    assert status == 400
+    assert answer["errors"][0]["field"] == "seats.1.hand"
+    assert "not a complete" in answer["errors"][0]["message"]
+
+
+def test_pattern_best_reading_wins() -> None:
+    # 111222333m: three pungs (sanankou, 2 han) or three 123m chows (pure: iipeikou x... ) - the reading worth more wins.
+    # Read as pungs: tsumo + sanankou + toitoi? no (456p chow). tsumo 1 + sanankou 2 = 3 han,
+    # 20 + 3 x 8 (terminal 111m/333m are 8 and 4...) -> see the fu lines; read as chows: tsumo + pinfu + iipeikou.
+    a = ok(request("111222333m456p55s", "5s", "self_draw"))
+    assert keys(a) == ["menzen_tsumo", "sanankou"]
+    h = a["hands"][0]
+    # 20 + 111m 8 + 222m 4 + 333m 4 + tanki 2 + tsumo 2 = 40 fu, 3 han: base 1280 -> 2600 / 1300 (5200)
+    # beats 123m x3 (iipeikou + tsumo, 2 han, 30 fu with the tanki: 20 + 2 + 2 -> 30: 1000 / 500)
+    assert (h["han"], h["fu"]) == (3, 40)
+    assert a["net"] == [-2600, 5200, -1300, -1300]
