@@ -9,7 +9,7 @@ from mahjong.agari import Agari
 from rules import engine as E
 
 from .hands import random_complete, remove_random
-from .timing import median_ms, per_second
+from .timing import compare, median_ms
 
 RIICHI = E.STANDARD | E.SEVEN_PAIRS | E.THIRTEEN_ORPHANS
 
@@ -51,10 +51,8 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     agari = Agari()
     for h in checks:  # fill the lookup tables once: they are part of the engine
         E.is_complete(h, 0, RIICHI)
-    ours = per_second(E.is_complete, checks, 0, RIICHI)
-    theirs = per_second(agari.is_agari, checks)
-    ours_w = per_second(lambda h: E.waits(h, shapes=RIICHI), tenpai)
-    theirs_w = per_second(mahjong_waits, tenpai)
+    ours, theirs = compare(E.is_complete, agari.is_agari, checks, 0, RIICHI)
+    ours_w, theirs_w = compare(lambda h: E.waits(h, shapes=RIICHI), mahjong_waits, tenpai)
 
     rng = random.Random(7)
     fourteen = [random_complete(rng) for _ in range(200 if quick else 1000)]

@@ -30,3 +30,18 @@ def median_ms(fn: Callable[[Any], object], items: Sequence[Any], *, repeat: int 
             best = min(best, time.perf_counter() - t0)
         times.append(best)
     return statistics.median(times) * 1000
+
+
+def compare(
+    ours: Callable[..., object], theirs: Callable[..., object], items: Sequence[Any], *args: Any, repeat: int = 5
+) -> tuple[float, float]:
+    """Items per second of `ours(item, *args)` and `theirs(item)`, passes alternating, best pass of each.
+
+    Alternating keeps a busy machine (other processes on the 2 cores) from
+    favouring whichever side happened to run in a quiet moment.
+    """
+    a = b = 0.0
+    for _ in range(repeat):
+        a = max(a, per_second(ours, items, *args, repeat=1))
+        b = max(b, per_second(theirs, items, repeat=1))
+    return a, b

@@ -179,6 +179,55 @@ def _entries(b: bytes) -> tuple[int, int]:
     return s0 + s1 + s2 + s3, min(d0, d1, d2, d3)
 
 
+# Without wildcards a part either splits into sets (+ one pair) or not: one small value per
+# part, filled by a plain recursion that is far cheaper than the wildcard need-table above.
+_PURE: dict[bytes, int] = {}  # numbered part -> 0 (sets), 2 (sets + pair), -1 (neither)
+_PURE_HONOR: dict[bytes, int] = {}
+
+
+@lru_cache(maxsize=None)
+def _pure_rec(t: tuple[int, ...], pair: bool) -> bool:
+    i = 0
+    while i < 9 and t[i] == 0:
+        i += 1
+    if i == 9:
+        return not pair
+    c = t[i]
+    lst = list(t)
+    if c >= 3:
+        lst[i] = c - 3
+        if _pure_rec(tuple(lst), pair):
+            return True
+        lst[i] = c
+    if pair and c >= 2:
+        lst[i] = c - 2
+        if _pure_rec(tuple(lst), False):
+            return True
+        lst[i] = c
+    if i <= 6 and t[i + 1] and t[i + 2]:
+        lst[i] -= 1
+        lst[i + 1] -= 1
+        lst[i + 2] -= 1
+        return _pure_rec(tuple(lst), pair)
+    return False
+
+
+def _pure(key: bytes) -> int:
+    v = _PURE.get(key)
+    if v is None:
+        r = sum(key) % 3
+        v = _PURE[key] = r if r != 1 and _pure_rec(tuple(key), r == 2) else -1
+    return v
+
+
+def _pure_honor(key: bytes) -> int:
+    v = _PURE_HONOR.get(key)
+    if v is None:
+        twos = key.count(2)
+        v = _PURE_HONOR[key] = -1 if key.count(1) or key.count(4) or twos > 1 else 2 * twos
+    return v
+
+
 def min_wild(counts: Sequence[int]) -> int:
     """Fewest wildcards that complete `counts` as sets plus one pair."""
     s, d = _entries(bytes(counts))
@@ -257,17 +306,23 @@ def is_complete(counts: Sequence[int], wild: int = 0, shapes: int = STANDARD) ->
         # The hot path: no wildcards (riichi, Guizhou, most checks). Honors first: they reject fastest.
         b = bytes(counts)
         if shapes & STANDARD:
-            s3, d3 = _HONOR_TABLE.get(k := b[27:34]) or _honor_entry(k)
-            if s3 < 2:
-                s0, d0 = _SUIT_TABLE.get(k := b[0:9]) or _suit_entry(k)
-                s0 += s3
-                if s0 < 2:
-                    s1, d1 = _SUIT_TABLE.get(k := b[9:18]) or _suit_entry(k)
-                    s0 += s1
-                    if s0 < 2:
-                        s2, d2 = _SUIT_TABLE.get(k := b[18:27]) or _suit_entry(k)
-                        # a part one set short closes only by hosting the pair (delta -1)
-                        if s0 + s2 + min(d0, d1, d2, d3) == 0:
+            # every part splits into sets, and exactly one of them also holds the pair (residue 2)
+            v3 = _PURE_HONOR.get(k := b[27:34])
+            if v3 is None:
+                v3 = _pure_honor(k)
+            if v3 >= 0:
+                v0 = _PURE.get(k := b[0:9])
+                if v0 is None:
+                    v0 = _pure(k)
+                if v0 >= 0:
+                    v1 = _PURE.get(k := b[9:18])
+                    if v1 is None:
+                        v1 = _pure(k)
+                    if v1 >= 0:
+                        v2 = _PURE.get(k := b[18:27])
+                        if v2 is None:
+                            v2 = _pure(k)
+                        if v2 >= 0 and v0 + v1 + v2 + v3 == 2:
                             return True
         if shapes & SEVEN_PAIRS and b.count(2) == 7:
             return True
@@ -352,6 +407,62 @@ def _suit_decomps(t: tuple[int, ...], base: int, honor: bool, j: int, pair: bool
     return tuple(sorted(out))
 
 
+@lru_cache(maxsize=200_000)
+def _pure_decomps(t: tuple[int, ...], base: int, honor: bool, pair: bool) -> tuple[tuple[Group, ...], ...]:
+    """Every way to split one suit of real tiles into sets (+ the pair), no wildcards."""
+    i = 0
+    n = len(t)
+    while i < n and t[i] == 0:
+        i += 1
+    if i == n:
+        return () if pair else ((),)
+    c = t[i]
+    k = base + i
+    out: set[tuple[Group, ...]] = set()
+    lst = list(t)
+    if c >= 3:
+        lst[i] = c - 3
+        g = Group(PUNG, k)
+        for sub in _pure_decomps(tuple(lst), base, honor, pair):
+            out.add(tuple(sorted((g, *sub))))
+        lst[i] = c
+    if pair and c >= 2:
+        lst[i] = c - 2
+        g = Group(PAIR, k)
+        for sub in _pure_decomps(tuple(lst), base, honor, False):
+            out.add(tuple(sorted((g, *sub))))
+        lst[i] = c
+    if not honor and i <= 6 and t[i + 1] and t[i + 2]:
+        lst[i] -= 1
+        lst[i + 1] -= 1
+        lst[i + 2] -= 1
+        g = Group(CHOW, k)
+        for sub in _pure_decomps(tuple(lst), base, honor, pair):
+            out.add(tuple(sorted((g, *sub))))
+    return tuple(sorted(out))
+
+
+def _pure_standard_readings(counts: Sequence[int]) -> list[Reading]:
+    lists = []
+    pairs = 0
+    for b, h in _PARTS:
+        t = tuple(counts[b : b + (7 if h else 9)])
+        r = sum(t) % 3
+        if r == 1:
+            return []
+        if r == 2:
+            pairs += 1
+        if not any(t):
+            continue
+        lst = _pure_decomps(t, b, h, r == 2)
+        if not lst:
+            return []
+        lists.append(lst)
+    if pairs != 1:
+        return []
+    return [Reading("standard", tuple(sorted(g for part in combo for g in part))) for combo in product(*lists)]
+
+
 ALL_FREE_SETS: tuple[Group, ...] = tuple(
     [Group(PUNG, k, (k, k, k)) for k in range(N_KINDS)]
     + [Group(CHOW, s + n, (s + n, s + n + 1, s + n + 2)) for s in (0, 9, 18) for n in range(7)]
@@ -396,6 +507,8 @@ def standard_readings(
     free_pairs: Sequence[int] | None = None,
 ) -> list[Reading]:
     """Every decomposition of the hand into sets and one pair, with what each wildcard stands for."""
+    if wild == 0:
+        return _pure_standard_readings(counts)
     if (sum(counts) + wild) % 3 != 2 or min_wild(counts) > wild:
         return []
     fs = ALL_FREE_SETS if free_sets is None else tuple(free_sets)
@@ -546,9 +659,35 @@ def waits(
     return tuple(sorted(found))
 
 
+def _pure_waits(c: list[int], limit: int) -> tuple[int, ...]:
+    parts = [bytes(c[b : b + (7 if h else 9)]) for b, h in _PARTS]
+    values = [_pure_honor(p) if h else _pure(p) for p, (_, h) in zip(parts, _PARTS, strict=True)]
+    out: list[int] = []
+    for i, (b, h) in enumerate(_PARTS):
+        rest = [v for j, v in enumerate(values) if j != i]
+        if min(rest) < 0:
+            continue
+        rest_pairs = sum(rest)  # 0: the new tile's part must hold the pair; 2: it must not
+        if rest_pairs > 2:
+            continue
+        part = bytearray(parts[i])
+        value = _pure_honor if h else _pure
+        for x in range(len(part)):
+            if part[x] >= limit:
+                continue
+            part[x] += 1
+            v = value(bytes(part))
+            part[x] -= 1
+            if v >= 0 and v + rest_pairs == 2:
+                out.append(b + x)
+    return tuple(out)
+
+
 def _standard_waits(c: list[int], wild: int, limit: int) -> tuple[int, ...]:
     if (sum(c) + wild + 1) % 3 != 2:
         return ()
+    if wild == 0:
+        return _pure_waits(c, limit)
     parts = [bytes(c[b : b + (7 if h else 9)]) for b, h in _PARTS]
     entries = [_honor_entry(p) if h else _suit_entry(p) for p, (_, h) in zip(parts, _PARTS, strict=True)]
     out: list[int] = []

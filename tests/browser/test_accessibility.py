@@ -36,3 +36,20 @@ def test_axe_on_a_result_and_on_errors(phone, live_server) -> None:
         found[path] = axe_violations(phone)
     assert found == {ok: [], bad: []}
     check_clean(phone)
+
+
+def test_pages_fit_a_360px_phone(browser, live_server) -> None:
+    from .conftest import _open, screenshot
+
+    ctx, page = _open(browser, live_server, {"width": 360, "height": 740})
+    wide = {}
+    for path in pages():
+        page.goto(live_server.url + path)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        if width > 360:
+            wide[path] = width
+    page.goto(live_server.url + pages()[1])
+    screenshot(page, "calculator-360")
+    check_clean(page)
+    ctx.close()
+    assert wide == {}

@@ -187,9 +187,25 @@ def test_wenzhou_cai_shen_hand_by_taps(phone, live_server, new_page) -> None:
     set_winner(phone, 1)
     tap_field(phone, "id_s1_hand", "1m46789p234789s77z55m3m")
     expect_nets(phone, [-10, 30, -10, -10])
+    # the copy-link button puts the permalink on the clipboard
+    phone.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
+    phone.locator("#copy-link").click()
+    expect(phone.locator("#copy-status")).not_to_be_empty()
+    assert phone.evaluate("navigator.clipboard.readText()") == phone.url
     screenshot(phone, "wenzhou-phone")
     check_clean(phone)
     permalink_reproduces(new_page, phone.url, [-10, 30, -10, -10], "wenzhou")
+
+
+def test_a_new_winner_replaces_the_empty_default_winner(phone, live_server) -> None:
+    needs("beijing")
+    phone.goto(live_server.url + "/beijing/")
+    expect(phone.locator("#id_s0_won")).to_be_checked()
+    open_seat(phone, 2)
+    phone.locator("#id_s2_won").check()
+    expect(phone.locator("#id_s0_won")).not_to_be_checked()
+    expect(phone.locator('.tile-field[data-input="id_s2_hand"]')).to_have_class(re.compile(r"\bactive\b"))
+    check_clean(phone)
 
 
 def test_tap_on_hand_removes_and_text_stays_in_sync(phone, live_server) -> None:

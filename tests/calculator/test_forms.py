@@ -86,7 +86,7 @@ def test_error_paths_map_to_form_fields(path: str, field: str | None) -> None:
 
 
 def test_request_for_a_self_drawn_win() -> None:
-    req = request_for("players=4&dealer=1&preset=seed&o_zimo_bonus=on&s0_won=on&s0_hand=123m456p789s111z22z&s0_by=self_draw&s2_x_chickens=2")
+    req = request_for("players=4&dealer=1&preset=seed&s0_won=on&s0_hand=123m456p789s111z22z&s0_by=self_draw&s2_x_chickens=2")
     assert req == {
         "ruleset": "fake",
         "lang": "en",
@@ -121,15 +121,35 @@ def test_request_for_a_discard_win_with_melds_flags_and_declarations() -> None:
 
 
 def test_request_sends_only_options_that_differ_from_the_preset() -> None:
-    # the form shows the preset's values: base_points 100 under "high"; zimo_bonus unchecked = off
-    req = request_for("players=4&preset=high&preset_was=high&o_base_points=100&o_style=fancy")
+    # the form shows the preset's values: base_points 100 under "high"
+    req = request_for("players=4&preset=high&preset_was=high&o_base_points=100&o_zimo_bonus=0&o_zimo_bonus=1&o_style=fancy")
     assert req["preset"] == "high"
-    assert req["options"] == {"zimo_bonus": False, "style": "fancy"}
+    assert req["options"] == {"style": "fancy"}
+
+
+@pytest.mark.parametrize(
+    ("query", "options"),
+    [
+        pytest.param("o_zimo_bonus=0", {"zimo_bonus": False}, id="unchecked-box-is-off"),
+        pytest.param("o_zimo_bonus=0&o_zimo_bonus=1", None, id="checked-box-is-the-default"),
+        pytest.param("", None, id="left-out-of-the-link-is-the-default"),
+    ],
+)
+def test_boolean_options_left_out_of_a_link_keep_their_default(query: str, options: dict | None) -> None:
+    req = request_for("players=4&" + query)
+    assert req.get("options") == options
+
+
+def test_boolean_option_renders_a_hidden_off_before_the_checkbox() -> None:
+    html = str(form_for("players=4")["o_zimo_bonus"])
+    assert html.startswith('<input type="hidden" name="o_zimo_bonus" value="0">')
+    assert 'type="checkbox" name="o_zimo_bonus"' in html
+    assert 'value="1"' in html
 
 
 def test_a_changed_preset_replaces_the_options_shown() -> None:
     # the options on screen belonged to "seed"; the new preset "high" wins, and the form shows its values
-    form = form_for("players=4&preset=high&preset_was=seed&o_base_points=1&o_zimo_bonus=on&o_style=plain")
+    form = form_for("players=4&preset=high&preset_was=seed&o_base_points=1&o_zimo_bonus=0&o_style=plain")
     assert form.is_valid()
     assert "options" not in form.to_request()
     assert form["o_base_points"].value() == "100"

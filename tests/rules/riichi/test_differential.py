@@ -48,5 +48,6 @@ def test_differential_against_mahjong_package() -> None:
     assert mismatches == [], mismatches[:5]
     # the generated hands really cover what the issue lists
     for key in ("closed", "open", "aka_dora", "dora", "ura_dora", "riichi", "menzen_tsumo", "pinfu", "yakuman",
-                "mangan", "haneman", "baiman", "chiitoitsu", "toitoi", "sanankou", "honitsu", "chinitsu", "no_yaku"):
+                "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman", "kiriage_mangan", "chiitoitsu", "toitoi",
+                "sanankou", "honitsu", "chinitsu", "kokushi", "tenhou", "chiihou", "rinshan", "chankan", "no_yaku"):
         assert seen[key] > 0, key

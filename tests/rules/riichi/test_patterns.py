@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from rules import score_request
+from rules.model import Pattern
+from rules.riichi import RULE_SET
 
 from .helpers import H1, chi, keys, kong, ok, pon, request
 
@@ -217,13 +219,31 @@ def test_pattern_not_a_winning_hand() -> None:
 
 
 def test_pattern_best_reading_wins() -> None:
-    # 111222333m: three pungs (sanankou, 2 han) or three 123m chows (pure: iipeikou x... ) - the reading worth more wins.
-    # Read as pungs: tsumo + sanankou + toitoi? no (456p chow). tsumo 1 + sanankou 2 = 3 han,
-    # 20 + 3 x 8 (terminal 111m/333m are 8 and 4...) -> see the fu lines; read as chows: tsumo + pinfu + iipeikou.
+    # 111222333m reads as three pungs or as three 123m chows; the reading worth more points wins.
+    # Pungs: tsumo 1 + sanankou 2 = 3 han; 20 + 111m 8 + 222m 4 + 333m 4 + tanki 2 + tsumo 2 = 40 fu:
+    #   base 1280 -> dealer 2600, others 1300 (5200).
+    # Chows: tsumo 1 + iipeikou 1 = 2 han; 20 + tanki 2 + tsumo 2 -> 30 fu: base 480 -> 1000 / 500 (2000).
     a = ok(request("111222333m456p55s", "5s", "self_draw"))
     assert keys(a) == ["menzen_tsumo", "sanankou"]
-    h = a["hands"][0]
-    # 20 + 111m 8 + 222m 4 + 333m 4 + tanki 2 + tsumo 2 = 40 fu, 3 han: base 1280 -> 2600 / 1300 (5200)
-    # beats 123m x3 (iipeikou + tsumo, 2 han, 30 fu with the tanki: 20 + 2 + 2 -> 30: 1000 / 500)
-    assert (h["han"], h["fu"]) == (3, 40)
+    assert (a["hands"][0]["han"], a["hands"][0]["fu"]) == (3, 40)
     assert a["net"] == [-2600, 5200, -1300, -1300]
+
+
+EXAMPLES = [p for p in RULE_SET.patterns if p.example]
+
+
+@pytest.mark.parametrize("pattern", EXAMPLES, ids=[p.key for p in EXAMPLES])
+def test_pattern_rule_page_examples_score_their_pattern(pattern: Pattern) -> None:
+    # the rule page's example, self-drawn on its first tile, holds the pattern it illustrates
+    concealed, *melded = pattern.example.split("|")
+    melds = [pon(part, 0) for part in melded]
+    first = concealed[0] + next(ch for ch in concealed if ch.isalpha())
+    a = ok(request(concealed, first, "self_draw", melds=melds))
+    assert pattern.key in keys(a)
+
+
+def test_pattern_four_suits_each_with_a_pair_is_not_a_hand() -> None:
+    # every suit alone reads as sets + a pair, but a hand has one pair: 77m 33p 55s 111222z 33z is no win
+    status, answer = score_request(request("77m33p55s11122233z", "7m", "self_draw"))
+    assert status == 400
+    assert answer["errors"][0]["field"] == "seats.1.hand"

@@ -185,3 +185,9 @@ def test_payments_only_kokushi_robs_a_concealed_kong() -> None:
     status, answer = score_request(data)
     assert status == 400
     assert answer["errors"][0]["field"] == "seats.1.win.robbed_kong"
+
+
+def test_payments_a_win_is_not_a_draw() -> None:
+    status, answer = score_request(request(H1, "4s", table={"draw": "four_riichi"}))
+    assert status == 400
+    assert answer["errors"][0]["field"] == "table.draw"
