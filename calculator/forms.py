@@ -114,6 +114,43 @@ def melds_text(melds: list[dict[str, Any]]) -> str:
 
 # ---------------------------------------------------------------- fields ---
 
+class DefaultedCheckbox(forms.CheckboxInput):
+    """A checkbox that says "off" out loud: a hidden `0` goes before it, so a submitted form sends
+    `0` (off) or `0`+`1` (on), and a parameter left out of a link means "the default" (the preset's
+    value), not "off". Old permalinks stay right when a rule set gains an option that is on by default."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs, check_test=lambda v: v is True or v in ("1", "on", "true", "True"))
+
+    def get_context(self, name: str, value: Any, attrs: dict[str, Any] | None) -> dict[str, Any]:
+        context = super().get_context(name, value, attrs)
+        context["widget"]["value"] = "1"
+        return context
+
+    def render(self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None) -> str:
+        from django.utils.html import format_html
+        from django.utils.safestring import mark_safe
+
+        return format_html('<input type="hidden" name="{}" value="0">', name) + mark_safe(super().render(name, value, attrs, renderer))
+
+    def value_from_datadict(self, data: Any, files: Any, name: str) -> bool | None:
+        if name not in data:
+            return None
+        values = data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]
+        return any(v in ("1", "on", "true", "True", True) for v in values)
+
+    def value_omitted_from_data(self, data: Any, files: Any, name: str) -> bool:
+        return name not in data
+
+
+class DefaultedBooleanField(forms.NullBooleanField):
+    """True / False, or None when the parameter was left out (the rule set's default applies)."""
+
+    widget = DefaultedCheckbox
+
+    def to_python(self, value: Any) -> bool | None:
+        return value if value in (True, False, None) else super().to_python(value)
+
 class TypedChoice(forms.TypedChoiceField):
     """A choice among typed values (ints or strings) shown by their labels."""
 
@@ -137,7 +174,7 @@ def make_field(f: Field, lang: str, *, players: int, seat_label) -> forms.Field:
     help_text = f.explanation.get(lang)
     common: dict[str, Any] = {"label": label, "help_text": help_text, "required": False}
     if f.kind == model.BOOL:
-        return forms.BooleanField(**common)
+        return DefaultedBooleanField(**common)
     if f.kind == model.INT:
         return forms.IntegerField(min_value=f.min, max_value=f.max, **common)
     if f.kind == model.CHOICE:
@@ -247,10 +284,7 @@ class CalculatorForm(forms.Form):
         options = {}
         if d.get("preset_was") in (None, "", preset):
             for key, f in self.option_fields.items():
-                v = d.get(f"o_{key}")
-                if f.kind == model.BOOL:
-                    v = bool(v)
-                v = field_json(f, v)
+                v = field_json(f, d.get(f"o_{key}"))
                 if v is None:
                     continue
                 if v != _json_default(f, base.get(key)):
@@ -262,7 +296,7 @@ class CalculatorForm(forms.Form):
             req["indicators"] = indicators
         table = {}
         for key, f in self.table_fields.items():
-            v = field_json(f, bool(d.get(f"t_{key}")) if f.kind == model.BOOL else d.get(f"t_{key}"))
+            v = field_json(f, d.get(f"t_{key}"))
             if v is not None:
                 table[key] = v
         if table:
@@ -289,7 +323,7 @@ class CalculatorForm(forms.Form):
                 if d.get(p + flag):
                     win[flag] = True
             for key, f in self.win_extra.items():
-                v = field_json(f, bool(d.get(f"{p}w_{key}")) if f.kind == model.BOOL else d.get(f"{p}w_{key}"))
+                v = field_json(f, d.get(f"{p}w_{key}"))
                 if v is not None:
                     win[key] = v
             seat["win"] = win
@@ -303,7 +337,7 @@ class CalculatorForm(forms.Form):
         if d.get(p + "tenpai") in ("yes", "no"):
             seat["tenpai"] = d[p + "tenpai"] == "yes"
         for key, f in self.seat_extra.items():
-            v = field_json(f, bool(d.get(f"{p}x_{key}")) if f.kind == model.BOOL else d.get(f"{p}x_{key}"))
+            v = field_json(f, d.get(f"{p}x_{key}"))
             if v is not None:
                 seat[key] = v
         return seat
@@ -403,10 +437,7 @@ def _normalize(rs: RuleSet, data: Any) -> Any:
         name = f"o_{f.key}"
         v = field_initial(f, values.get(f.key))
         if f.kind == model.BOOL:
-            if v:
-                data[name] = "on"
-            else:
-                data.pop(name, None)
+            data.setlist(name, ["0", "1"] if v else ["0"])
         elif f.kind == model.SEAT_LIST:
             data.setlist(name, v or [])
         else:

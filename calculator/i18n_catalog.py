@@ -156,6 +156,7 @@ CATALOG: dict[str, tuple[str, str, str]] = {
     "reading fixed by our rules brief": ("按本项目的规则说明解读", "按本專案的規則說明解讀", "本プロジェクトのルール解釈による"),
     "line %(n)s": ("第 %(n)s 行", "第 %(n)s 行", "%(n)s 行目"),
     "Reading fixed by our rules brief.": ("按本项目的规则说明解读。", "按本專案的規則說明解讀。", "本プロジェクトのルール解釈による。"),
+    "What you enter besides the hands": ("手牌之外需要输入的信息", "手牌之外需要輸入的資訊", "手牌以外に入力するもの"),
     "Default:": ("默认:", "預設:", "既定値:"),
     "This rule set has no options.": ("此规则没有选项。", "此規則沒有選項。", "このルールにオプションはありません。"),
     "Payment reasons": ("支付原因", "支付原因", "支払いの理由"),

@@ -321,6 +321,16 @@ def rule_page_view(rs: RuleSet, lang: str) -> dict[str, Any]:
                 "search": " ".join([p.key, *(p.names.get(c) for c in LANGS), p.explanation.get(lang)]).lower(),
             }
         )
+    facts = [
+        {
+            "key": f.key,
+            "name": f.names.get(lang),
+            "explanation": f.explanation.get(lang),
+            "default": option_default(f, lang),
+            "search": " ".join([f.key, f.names.get(lang), f.explanation.get(lang)]).lower(),
+        }
+        for f in (*rs.indicator_roles, *rs.table_fields, *rs.seat_fields, *rs.win_fields)
+    ]
     options = [
         {
             "key": f.key,
@@ -347,6 +357,7 @@ def rule_page_view(rs: RuleSet, lang: str) -> dict[str, Any]:
     return {
         "patterns": patterns,
         "options": options,
+        "facts": facts,
         "presets": presets,
         "notes": [n.get(lang) for n in rs.notes],
         "sources": [{"key": s.key, "title": s.title, "path": s.path, "url": s.url} for s in rs.sources],

@@ -62,15 +62,12 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
     label = partial(pages.seat_short, dealer=dealer, players=players)
     form = calculator_form(rs, lang, seat_label=label, data=data)
     result = None
-    score_request: dict[str, Any] | None = None
     if bound and form.is_valid():
-        score_request = form.to_request()
-        status, answer = run_score(score_request)
+        status, answer = run_score(form.to_request())
         if status == 200:
             result = pages.result_view(answer, rs, dealer=dealer, players=players)
         else:
-            for err in answer["errors"]:
-                form.add_error(form.field_for_path(err["field"]), err["message"])
+            _add_rule_errors(form, answer["errors"])
     context: dict[str, Any] = {
         "rs": rs,
         "rs_name": rs.names.get(lang),
@@ -108,6 +105,18 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
     if request.htmx:
         template_name += "#result-panel"
     return render(request, template_name, context)
+
+
+def _add_rule_errors(form: CalculatorForm, errors: list[dict[str, str]]) -> None:
+    """Put the rules' errors (`seats.2.hand`, ...) next to the form fields they name."""
+    mapped = [(form.field_for_path(err["field"]), err["message"]) for err in errors]
+    named = {name for name, _msg in mapped}
+    for name, message in mapped:
+        # the winning tile defaults to the hand's last tile: when the hand cannot be read,
+        # "winning tile required" would only repeat the hand's own error
+        if name and name.endswith("_tile") and name[:-4] + "hand" in named and not form.data.get(name):
+            continue
+        form.add_error(name, message)
 
 
 def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_players: int) -> list[dict[str, Any]]:

@@ -185,7 +185,7 @@ _PURE: dict[bytes, int] = {}  # numbered part -> 0 (sets), 2 (sets + pair), -1 (
 _PURE_HONOR: dict[bytes, int] = {}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pure_rec(t: tuple[int, ...], pair: bool) -> bool:
     i = 0
     while i < 9 and t[i] == 0:

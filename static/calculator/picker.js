@@ -379,6 +379,7 @@
       for (const [name, v] of Object.entries(values)) {
         const inputs = form.querySelectorAll(`[name="${name}"]`);
         inputs.forEach((inp) => {
+          if (inp.type === "hidden") return; // the "0" sent before each checkbox
           if (inp.type === "checkbox") inp.checked = Array.isArray(v) ? v.includes(inp.value) : !!v;
           else inp.value = v === null ? "" : v;
         });
@@ -388,6 +389,14 @@
     if (el.name === "players" || el.name === "dealer" || /_won$|_by$/.test(el.name)) syncSeats();
     if (/_won$/.test(el.name) && el.checked) {
       const seat = el.closest(".seat");
+      // a new winner replaces a default winner who has no tiles yet
+      form.querySelectorAll('input[name$="_won"]').forEach((other) => {
+        const otherSeat = other.closest(".seat");
+        if (other !== el && other.checked && !inputIn(otherSeat, "hand").value.trim()) {
+          other.checked = false;
+          otherSeat.classList.remove("is-winner");
+        }
+      });
       seat.open = true;
       activate(seat.querySelector('.tile-field[data-kind="hand"]'));
     }

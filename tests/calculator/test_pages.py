@@ -285,3 +285,36 @@ def test_bad_input_is_answered_on_the_page_never_a_500(client: Client, fake: Non
         html = r.content.decode()
         assert "data-net" not in html
         assert "⚠" in html
+
+
+def test_every_example_hand_is_drawn_and_every_seed_ref_is_quoted() -> None:
+    from calculator.pages import example_view, quote_lines
+
+    undrawn = []
+    unquoted = []
+    for rs in registry.RULE_SETS.values():
+        for p in rs.patterns:
+            if p.example and example_view(p.example, "en") is None:
+                undrawn.append((rs.key, p.key, p.example))
+            if p.ref.lines and not quote_lines(rs, p.ref.source, p.ref.lines):
+                unquoted.append((rs.key, p.key))
+    assert undrawn == []
+    assert unquoted == []
+
+
+@pytest.mark.parametrize(
+    ("example", "hand", "melds"),
+    [
+        pytest.param("234m|555z", 3, [3], id="one-meld"),
+        pytest.param("55s|123m|456p|777s|111z", 2, [3, 3, 3, 3], id="bar-separated"),
+        pytest.param("11z|555z777p 1111m", 2, [3, 3, 4], id="run-together-and-spaced"),
+        pytest.param("|5555p", 0, [4], id="kong-only"),
+    ],
+)
+def test_example_hands_split_into_melds(example: str, hand: int, melds: list[int]) -> None:
+    from calculator.pages import example_view
+
+    view = example_view(example, "en")
+    assert view is not None
+    assert len(view["hand"]) == hand
+    assert [len(m) for m in view["melds"]] == melds

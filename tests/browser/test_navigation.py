@@ -1,0 +1,46 @@
+"""Language switching, the rule-page search and the links from a result line to its rule."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from rules import registry
+
+from .conftest import check_clean, screenshot
+
+pytestmark = pytest.mark.browser
+
+SHILI1 = "/beijing/?players=4&dealer=0&o_base_points=2000&t_shaozhuang_rounds=1&i_flip=9p&s0_won=on&s0_hand=222p333s444s55s&s0_melds=111m@2&s0_by=self_draw"
+
+
+def test_language_switch_keeps_the_hand_and_a_result_line_links_to_its_rule(phone, live_server) -> None:
+    if "beijing" not in registry.RULE_SETS:
+        pytest.skip("beijing has not landed")
+    phone.goto(live_server.url + SHILI1)
+    expect(phone.locator("html")).to_have_attribute("lang", "zh-hans")
+    phone.locator('.langs a[hreflang="ja"]').click()
+    expect(phone.locator("html")).to_have_attribute("lang", "ja")
+    expect(phone.locator('#result-panel .net[data-seat="0"]')).to_have_attribute("data-net", "12000")
+    expect(phone.locator("#result-panel")).to_contain_text("受け取り")
+    screenshot(phone, "beijing-shili1-ja-phone")
+    phone.locator('#result-panel tr[data-key="duiduihu"] a').click()
+    expect(phone.locator("#p-duiduihu")).to_be_in_viewport()
+    expect(phone.locator("#p-duiduihu blockquote.seed")).to_be_visible()
+    check_clean(phone)
+
+
+def test_rule_page_search_filters_on_the_page(desktop, live_server) -> None:
+    if "riichi" not in registry.RULE_SETS:
+        pytest.skip("riichi has not landed")
+    desktop.goto(live_server.url + "/riichi/rules/")
+    total = desktop.locator(".searchable").count()
+    desktop.fill("#rule-filter", "pinfu")
+    expect(desktop.locator("#p-pinfu")).to_be_visible()
+    expect(desktop.locator("#p-tanyao")).to_be_hidden()
+    shown = desktop.locator(".searchable:visible").count()
+    assert 0 < shown < total
+    desktop.fill("#rule-filter", "zzzz-nothing")
+    expect(desktop.locator("#no-match")).to_be_visible()
+    screenshot(desktop, "riichi-rules-desktop")
+    check_clean(desktop)
