@@ -42,7 +42,7 @@ class Source:
 
     key: str
     title: str
-    path: str  # relative to the repository's shared/ folder, e.g. "seeds/003_d63290519b540ef6.txt"
+    path: str  # relative to the repository root, e.g. "seeds/003_d63290519b540ef6.txt" ("" for none)
     url: str = ""
     note: Text | None = None
 

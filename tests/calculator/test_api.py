@@ -268,3 +268,39 @@ def test_command_jsonl_scores_each_line_in_order() -> None:
     assert answers[0]["net"] == [1, 0, -1, 0]
     assert "errors" in answers[1]
     assert answers[2]["net"] == [10, 0, -10, 0]
+
+
+@pytest.mark.parametrize(
+    ("data", "field"),
+    [
+        pytest.param(
+            {
+                "ruleset": "beijing",
+                "indicators": {"flip": "5m"},  # 惠牌 6m: four in seat 0's hand, a fifth in seat 1's
+                "seats": [
+                    {"hand": "6666m123p456s789s1z", "win": {"tile": "1z", "by": "self_draw"}},
+                    {"hand": "6m123p456p789p112z"},
+                    {},
+                    {},
+                ],
+            },
+            "seats.1.hand",
+            id="beijing-five-wildcards",
+        ),
+        pytest.param(
+            {"ruleset": "wenzhou", "indicators": {"flip": "5m"}, "options": {"cai_shen_qian": True},
+             "seats": [{"cai_shen": 3}, {"cai_shen": 2}, {}, {}]},
+            "seats.1.cai_shen",
+            id="wenzhou-five-cai-shen-counted",
+        ),
+        pytest.param(
+            {"ruleset": "wenzhou", "indicators": {"flip": "5m"}, "seats": [{"cai_shen": 5}, {}, {}, {}]},
+            "seats.0.cai_shen",
+            id="wenzhou-cai-shen-count-range",
+        ),
+    ],
+)
+def test_impossible_wildcard_count_is_refused(client: Client, data: dict[str, Any], field: str) -> None:
+    status, body = post(client, data)
+    assert status == 400, body
+    assert field in [e["field"] for e in body["errors"]]
