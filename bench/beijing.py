@@ -8,6 +8,7 @@ from typing import Any
 import rules
 from rules.tiles import tile_str, to_mpsz
 
+from .hands import random_complete
 from .timing import median_ms, per_second
 
 FLIP = "9p"  # 惠坯 9p: the 惠牌 is 1p
@@ -17,16 +18,8 @@ FLIP_KIND = 17  # 9p, on the table: at most 3 more in a hand
 
 def _hand(rng: random.Random, wild: int) -> tuple[str, str] | None:
     """(hand, winning tile): a random complete 14-tile hand with `wild` of its tiles turned into 惠牌."""
-    c = [0] * 34
-    for _ in range(4):
-        if rng.random() < 0.5:
-            b = rng.randrange(3) * 9 + rng.randrange(7)
-            for k in (b, b + 1, b + 2):
-                c[k] += 1
-        else:
-            c[rng.randrange(34)] += 3
-    c[rng.randrange(34)] += 2
-    if max(c) > 4 or c[HUI] or c[FLIP_KIND] > 3:
+    c = random_complete(rng)
+    if c[HUI] or c[FLIP_KIND] > 3:
         return None
     for _ in range(wild):
         c[rng.choice([k for k in range(34) if c[k]])] -= 1

@@ -9,6 +9,7 @@ import rules
 from rules.guizhou.hands import best_wait
 from rules.tiles import counts, to_mpsz
 
+from .hands import random_complete
 from .timing import median_ms, per_second
 
 
@@ -19,14 +20,7 @@ def _ready_hand(rng: random.Random) -> list[int] | None:
         for k in rng.sample(range(27), 7):
             c[k] += 2
     else:
-        for _ in range(4):
-            if rng.random() < 0.6:
-                b = rng.randrange(3) * 9 + rng.randrange(7)
-                for k in (b, b + 1, b + 2):
-                    c[k] += 1
-            else:
-                c[rng.randrange(27)] += 3
-        c[rng.randrange(27)] += 2
+        c = random_complete(rng, honors=False, runs=0.6)
     if max(c) > 4:
         return None
     tiles = [k for k in range(27) for _ in range(c[k])]

@@ -5,17 +5,19 @@ from __future__ import annotations
 import random
 
 
-def random_complete(rng: random.Random, sets: int = 4) -> list[int]:
+def random_complete(rng: random.Random, sets: int = 4, *, honors: bool = True, runs: float = 0.5) -> list[int]:
+    """A random complete hand as a counts array: `sets` sets (a run with probability `runs`) and a pair."""
+    kinds = 34 if honors else 27
     while True:
         h = [0] * 34
         for _ in range(sets):
-            if rng.random() < 0.5:
+            if rng.random() < runs:
                 b = rng.randrange(3) * 9 + rng.randrange(7)
                 for k in (b, b + 1, b + 2):
                     h[k] += 1
             else:
-                h[rng.randrange(34)] += 3
-        h[rng.randrange(34)] += 2
+                h[rng.randrange(kinds)] += 3
+        h[rng.randrange(kinds)] += 2
         if max(h) <= 4:
             return h
 

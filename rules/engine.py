@@ -121,27 +121,8 @@ def _need_num(t: tuple[int, ...], pair: bool) -> int:
         best = min(best, 3 - r + _need_num(tuple(lst), pair))
         if pair and r <= 2:
             best = min(best, 2 - r + _need_num(tuple(lst), False))
-    lst[i] = c
-    for start in (i - 2, i - 1, i):
-        if start < 0 or start + 2 > 8:
-            continue
-        base_jokers = i - start  # positions below i hold no real tile
-        rest = list(range(i + 1, start + 3))
-        for use in product((True, False), repeat=len(rest)):
-            jokers = base_jokers
-            sub = list(t)
-            sub[i] -= 1
-            ok = True
-            for p, real in zip(rest, use, strict=True):
-                if real:
-                    if sub[p] == 0:
-                        ok = False
-                        break
-                    sub[p] -= 1
-                else:
-                    jokers += 1
-            if ok and jokers < 3:
-                best = min(best, jokers + _need_num(tuple(sub), pair))
+    for rest, wild, _start in _chow_options(t, i):
+        best = min(best, len(wild) + _need_num(rest, pair))
     return best
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.hands import random_complete
 from rules import engine as E
 from rules.beijing import RULE_SET
 from rules.beijing.hand import best_outcome, situation, split_hand
@@ -81,17 +82,7 @@ def test_every_record_is_complete_and_cites_the_seed() -> None:
 def _random_wild_hand(rng: random.Random) -> tuple[list[int], int]:
     """A complete 14-tile hand in which 2 to 4 tiles are replaced by wildcards."""
     while True:
-        c = [0] * 34
-        for _ in range(4):
-            if rng.random() < 0.5:
-                b = rng.randrange(3) * 9 + rng.randrange(7)
-                for k in (b, b + 1, b + 2):
-                    c[k] += 1
-            else:
-                c[rng.randrange(34)] += 3
-        c[rng.randrange(34)] += 2
-        if max(c) > 4:
-            continue
+        c = random_complete(rng)
         wild = rng.randrange(2, 5)
         for _ in range(wild):
             c[rng.choice([k for k in range(34) if c[k]])] -= 1

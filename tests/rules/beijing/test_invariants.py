@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import rules
+from bench.hands import random_complete
 from rules.tiles import tile_str, to_mpsz
 
 BONUS = {"duiduihu", "dadiao", "zhuowukui", "haidilaoyue", "yitiaolong", "qiduizi", "gangshangkaihua",
@@ -14,16 +15,8 @@ BONUS = {"duiduihu", "dadiao", "zhuowukui", "haidilaoyue", "yitiaolong", "qiduiz
 def _hand(rng: random.Random, wild: int) -> tuple[str, str]:
     """A random complete closed hand (no 1p, at most three 9p) with `wild` tiles turned into 惠牌 1p."""
     while True:
-        c = [0] * 34
-        for _ in range(4):
-            if rng.random() < 0.5:
-                b = rng.randrange(3) * 9 + rng.randrange(7)
-                for k in (b, b + 1, b + 2):
-                    c[k] += 1
-            else:
-                c[rng.randrange(34)] += 3
-        c[rng.randrange(34)] += 2
-        if max(c) <= 4 and not c[9] and c[17] <= 3:
+        c = random_complete(rng)
+        if not c[9] and c[17] <= 3:
             break
     for _ in range(wild):
         c[rng.choice([k for k in range(34) if c[k]])] -= 1
