@@ -423,6 +423,13 @@ def _pure_decomps(t: tuple[int, ...], base: int, honor: bool, pair: bool) -> tup
     return tuple(sorted(out))
 
 
+def part_decompositions(part: Sequence[int], *, honor: bool = False, pair: bool) -> tuple[tuple[Group, ...], ...]:
+    """Every way to split one part of real tiles (a suit's 9 counts, or the 7 honors) into sets, plus the
+    pair if `pair`; tiles are numbered from 0 within the part. Memoized: rule sets build their own
+    per-suit tables on it."""
+    return _pure_decomps(tuple(part), 0, honor, pair)
+
+
 def _pure_standard_readings(counts: Sequence[int]) -> list[Reading]:
     lists = []
     pairs = 0

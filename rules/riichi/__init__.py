@@ -20,6 +20,7 @@ _M = {
     "first_robbed": T("第一巡不能抢杠", "第一巡不能搶槓", "第一巡に槍槓はありません", "no kong can be robbed on the first turn"),
     "liable": T("只有和牌的一家能写包牌者,且不能是自己", "只有和牌的一家能寫包牌者,且不能是自己", "パオは和了者にだけ書け、自分自身は不可です", "only a winner names a liable seat, and not itself"),
     "nagashi": T("流局满贯只在没人和牌时成立", "流局滿貫只在沒人和牌時成立", "流し満貫は和了がないときだけです", "nagashi mangan only stands when nobody wins"),
+    "draw": T("有人和牌时不能同时是流局", "有人和牌時不能同時是流局", "和了があるときは流局にできません", "a hand that someone won is not a draw"),
     "honba": T("每本场加点要能被 3 整除(自摸时三家平分)", "每本場加點要能被 3 整除(自摸時三家平分)", "積み棒の点は 3 で割り切れる必要があります(ツモは 3 人で等分)", "points per honba must divide by 3 (a self-draw splits them over three seats)"),
 }
 
@@ -28,6 +29,8 @@ def validate(req: ScoreRequest) -> list[FieldError]:
     errors: list[FieldError] = []
     if req.options["honba_value"] % 3:
         errors.append(FieldError("options.honba_value", _M["honba"]))
+    if req.winners and req.table["draw"] != "exhaustive":
+        errors.append(FieldError("table.draw", _M["draw"]))
     if not 27 <= req.table["round_wind"] <= 30:
         errors.append(FieldError("table.round_wind", _M["round_wind"]))
     for s in req.seats:

@@ -17,47 +17,69 @@ def is_pinfu(v: HandView) -> bool:
 
 
 def fu_of(v: HandView, lines: list[FuLine]) -> int:
-    """The hand's fu, rounded up to 10 (seven pairs: 25 flat; thirteen orphans: 0), itemized into `lines`."""
+    """The fu of one interpretation (see `fu_items`), itemized into `lines`."""
+    h = v.h
+    return fu_items(v.shape, h.menzen, h.tsumo, v.wait, h.win, v.sets, v.pair, h.seat_wind, h.round_wind,
+                    h.opts["double_wind_fu"], is_pinfu(v), lines)
+
+
+_BASE = ("fu_base", 20, -1)
+_MENZEN_RON = ("fu_menzen_ron", 10, -1)
+_TSUMO = ("fu_tsumo", 2, -1)
+_OPEN_PINFU = ("fu_open_pinfu", 2, -1)
+_CHIITOITSU = ("fu_chiitoitsu", 25, -1)
+# (kind, is_kong, concealed) -> its fu line
+_SET_LINES = {
+    (k, kong, concealed): (_SET_KEYS[kong, concealed], (4 if concealed else 2) * (4 if kong else 1)
+                           * (2 if is_terminal_or_honor(k) else 1), k)
+    for k in range(34) for kong in (False, True) for concealed in (False, True)
+}
+
+
+def fu_items(shape: str, menzen: bool, tsumo: bool, wait: str, win: int, sets: tuple[tuple[int, bool, bool], ...],
+             pair: int, seat_wind: int, round_wind: int, double_wind_fu: int, pinfu: bool, lines: list[FuLine]) -> int:
+    """The hand's fu, rounded up to 10 (seven pairs: 25 flat; thirteen orphans: 0), itemized into `lines`.
+
+    Base 20; a closed hand's ron 10; a closed, edge or pair wait 2; each pung or kong 2, doubled when
+    concealed, x4 for a kong, doubled for terminals and honors; a dragon, seat-wind or round-wind pair 2
+    (a double-wind pair 4, or 2 with the option); a self-draw 2 (not with pinfu); an open hand with
+    nothing else 2 (30 fu). `sets` are (kind, is_kong, concealed) for every pung and kong.
+    """
     add = lines.append
-    if v.shape != STANDARD:
-        if v.shape == SEVEN_PAIRS:
-            add(("fu_chiitoitsu", 25, -1))
+    if shape != STANDARD:
+        if shape == SEVEN_PAIRS:
+            add(_CHIITOITSU)
             return 25
         return 0
-    h = v.h
     fu = 20
-    add(("fu_base", 20, -1))
-    if h.menzen and not h.tsumo:
+    add(_BASE)
+    if menzen and not tsumo:
         fu += 10
-        add(("fu_menzen_ron", 10, -1))
-    wk = _WAIT_KEYS.get(v.wait)
+        add(_MENZEN_RON)
+    wk = _WAIT_KEYS.get(wait)
     if wk is not None:
         fu += 2
-        add((wk, 2, h.win))
-    for k, kong, concealed in v.sets:
-        f = 4 if concealed else 2
-        if kong:
-            f *= 4
-        if is_terminal_or_honor(k):
-            f *= 2
-        fu += f
-        add((_SET_KEYS[kong, concealed], f, k))
-    p = v.pair
+        add((wk, 2, win))
+    for s in sets:
+        line = _SET_LINES[s]
+        fu += line[1]
+        add(line)
+    p = pair
     if p >= 31:
         fu += 2
         add(("fu_pair_dragon", 2, p))
     elif p >= 27:
-        seat = p == h.seat_wind
+        seat = p == seat_wind
         if seat:
             fu += 2
             add(("fu_pair_seat_wind", 2, p))
-        if p == h.round_wind and not (seat and h.opts["double_wind_fu"] == 2):
+        if p == round_wind and not (seat and double_wind_fu == 2):
             fu += 2
             add(("fu_pair_round_wind", 2, p))
-    if h.tsumo and not is_pinfu(v):
+    if tsumo and not pinfu:
         fu += 2
-        add(("fu_tsumo", 2, -1))
-    if fu == 20 and not h.menzen:
+        add(_TSUMO)
+    if fu == 20 and not menzen:
         fu = 22
-        add(("fu_open_pinfu", 2, -1))
+        add(_OPEN_PINFU)
     return (fu + 9) // 10 * 10

@@ -344,10 +344,10 @@ SITUATION = (
 HAND_YAKU = (
     _yaku("pinfu", T("平和", "平和", "平和", "Pinfu"), 1, None, _pinfu,
           T("门清,四组顺子,雀头不是役牌,两面听。", "門清,四組順子,雀頭不是役牌,兩面聽。", "門前、4 面子すべて順子、雀頭が役牌でない、両面待ち。", "Closed, four chows, a pair that is not a value tile, won on a two-sided wait."),
-          example="234m567p789s2355p"),
+          example="234m567p789s23455p"),
     _yaku("tanyao", T("断幺九", "斷么九", "断么九", "Tanyao"), 1, 1, _tanyao,
           T("全部是 2–8 的数牌。副露时是否算取决于“食断”选项。", "全部是 2–8 的數牌。副露時是否算取決於「食斷」選項。", "2〜8 の数牌だけ。鳴いた場合は喰いタンの設定による。", "Only number tiles 2 to 8. In an open hand it counts only with the kuitan option."),
-          example="234m567p345s66788s"),
+          example="234m55567p345678s"),
     _yaku("iipeikou", T("一杯口", "一杯口", "一盃口", "Iipeikou"), 1, None, _iipeikou,
           T("门清,有两组完全相同的顺子。", "門清,有兩組完全相同的順子。", "門前で同じ順子が 2 組。", "Closed, with two identical chows."), example="112233m456p789s55z"),
     _yaku("ryanpeikou", T("二杯口", "二杯口", "二盃口", "Ryanpeikou"), 3, None, _ryanpeikou,
@@ -376,7 +376,7 @@ HAND_YAKU = (
     _yaku("sanshoku_doukou", T("三色同刻", "三色同刻", "三色同刻", "Sanshoku doukou"), 2, 2, _sanshoku_doukou,
           T("三种数牌各有一组相同数字的刻子。", "三種數牌各有一組相同數字的刻子。", "三色で同じ数の刻子。", "The same pung in all three suits."), example="555m555p555s234m11z"),
     _yaku("toitoi", T("对对和", "對對和", "対々和", "Toitoi"), 2, 2, _toitoi,
-          T("四组都是刻子或杠子。", "四組都是刻子或槓子。", "4 面子すべて刻子・槓子。", "All four sets are pungs or kongs."), example="222m555p888s333z11z"),
+          T("四组都是刻子或杠子。", "四組都是刻子或槓子。", "4 面子すべて刻子・槓子。", "All four sets are pungs or kongs."), example="555p888s333z11z|222m"),
     _yaku("sanankou", T("三暗刻", "三暗刻", "三暗刻", "Sanankou"), 2, 2, _sanankou,
           T("三组暗刻(含暗杠);荣和完成的刻子算明刻。", "三組暗刻(含暗槓);榮和完成的刻子算明刻。", "暗刻(暗槓を含む)が 3 つ。ロンで完成した刻子は明刻。", "Three concealed pungs or kongs; a pung completed by a discard counts as open."), example="222m555p888s234m11z"),
     _yaku("sankantsu", T("三杠子", "三槓子", "三槓子", "Sankantsu"), 2, 2, _sankantsu,
@@ -385,13 +385,13 @@ HAND_YAKU = (
           T("七个不同的对子;固定 25 符。", "七個不同的對子;固定 25 符。", "異なる 7 つの対子。25 符固定。", "Seven different pairs; always 25 fu."), example="1199m3377p44s1155z"),
     _yaku("honroutou", T("混老头", "混老頭", "混老頭", "Honroutou"), 2, 2, _honroutou,
           T("只有幺九牌和字牌(两者都有)。", "只有么九牌和字牌(兩者都有)。", "么九牌と字牌だけ(両方ある)。", "Only terminals and honors, both present."),
-          excludes=frozenset({"chanta", "junchan"}), example="111m999p111s11122z"),
+          excludes=frozenset({"chanta", "junchan"}), example="999p111s11122z|111m"),
     _yaku("shousangen", T("小三元", "小三元", "小三元", "Shousangen"), 2, 2, _shousangen,
           T("两组三元牌刻子加三元牌雀头。", "兩組三元牌刻子加三元牌雀頭。", "三元牌の刻子 2 つと三元牌の雀頭。", "Two dragon pungs and a dragon pair."), example="234m567p555666z77z"),
     _yaku("honitsu", T("混一色", "混一色", "混一色", "Honitsu"), 3, 2, _honitsu,
           T("一种数牌加字牌。", "一種數牌加字牌。", "1 種類の数牌と字牌だけ。", "One suit plus honors."), example="123456m789m11122z"),
     _yaku("chinitsu", T("清一色", "清一色", "清一色", "Chinitsu"), 6, 5, _chinitsu,
-          T("只有一种数牌。", "只有一種數牌。", "1 種類の数牌だけ。", "Only one suit."), excludes=frozenset({"honitsu"}), example="11123456778999m"),
+          T("只有一种数牌。", "只有一種數牌。", "1 種類の数牌だけ。", "Only one suit."), excludes=frozenset({"honitsu"}), example="123345567789m55m"),
 )
 
 YAKUMAN_PATTERNS = (

@@ -1,9 +1,14 @@
-"""The typed views a riichi pattern's `detect` reads: the hand's facts (once per hand) and one interpretation.
+"""The typed views a riichi pattern's `detect` reads.
 
-`HandFacts` holds everything that does not depend on how the concealed tiles
-are read (all tile counts, suits, winds, the situation flags, the options);
-`HandView` is one reading of the hand with the group the winning tile
-completed. Both are plain slotted objects built once and never changed.
+* `TileFacts`: what the tiles alone say (counts, melds, suits, traits, the
+  readings); built by `reference.evaluate`, the plain reading of the rules
+  that the hot path (`scoring.evaluate`, which uses none of these) is tested against.
+* `HandFacts`: one winning hand: its `TileFacts` plus the winning tile, the
+  winds, the situation flags and the options.
+* `HandView`: one interpretation: a reading with the group the winning tile
+  completed. `detect` functions take exactly this one argument.
+
+All are plain slotted objects built once and never changed afterwards.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ KIND = tuple(k if k < 34 else (4, 13, 22)[k - 34] for k in range(37))  # tile (r
 
 
 class TileFacts:
-    """What the tiles alone say (concealed tiles and melds): counts, melds, suits, traits. Memoized by tiles."""
+    """What the tiles alone say (concealed tiles and melds): counts, melds, suits, traits."""
 
     __slots__ = (
         "conc",
@@ -118,7 +123,7 @@ class TileFacts:
             or counts[27] + counts[28] + counts[29] + counts[30] >= 11
             or (menzen and counts.count(3) + counts.count(4) >= 4)
         )
-        self.readings: tuple[Any, ...] = ()  # filled by scoring.tile_facts: the readings with the melds joined
+        self.readings: tuple[Any, ...] = ()  # filled by reference.evaluate: the readings with the melds joined
 
 
 class HandFacts:
@@ -127,7 +132,6 @@ class HandFacts:
     __slots__ = (
         "after_kong",
         "conc",
-        "counts",
         "dealer",
         "first_turn",
         "green",
@@ -168,7 +172,6 @@ class HandFacts:
     ) -> None:
         self.tiles = t
         self.conc = t.conc
-        self.counts = t.counts
         self.menzen = t.menzen
         self.no_melds = t.no_melds
         self.n_kans = t.n_kans
