@@ -161,6 +161,8 @@ def with_unit(value: Any, unit: str) -> str:
         return f"×{value}"
     name = unit_name(unit)
     return f"{value} {name}" if name else str(value)
+
+
 EXTRA_LABELS = {
     "han": gettext_lazy("han"),
     "fu": gettext_lazy("fu"),
@@ -173,12 +175,19 @@ def unit_name(unit: str) -> str:
     return str(UNITS.get(unit, unit))
 
 
+def _extra_value(rs: RuleSet, value: str | int) -> str | int:
+    """A pattern key (riichi's `limit`: "mangan") is shown by its name in the page language."""
+    if isinstance(value, str) and value in rs.pattern_map:
+        return rs.pattern_map[value].names.get(page_lang())
+    return value
+
+
 def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: int) -> dict[str, Any]:
     """Arrange a 200 answer for the result panel."""
     hands = []
     for h in answer.get("hands", []):
         extras = [
-            {"label": str(EXTRA_LABELS[k]), "value": h[k]}
+            {"label": str(EXTRA_LABELS[k]), "value": _extra_value(rs, h[k])}
             for k in EXTRA_LABELS
             if isinstance(h.get(k), str | int) and not isinstance(h.get(k), bool) and h.get(k) != 0
         ]

@@ -171,13 +171,21 @@ FLOWS = [
 
 @pytest.mark.parametrize(("key", "params", "expected"), FLOWS)
 def test_real_rule_set_flow(client: Client, key: str, params: dict[str, str], expected: list[int]) -> None:
-    if key not in registry.RULE_SETS:
-        pytest.skip(f"{key} has not landed")
     rs = registry.RULE_SETS[key]
     base = {"players": "4", "dealer": "0", "preset": rs.default_preset}
     html = get(client, f"/{key}/", {**base, **params}, headers=HX)
     assert nets(html) == expected, re.findall(r'class="field-error"[^>]*><p>.*?</p>', html)
     assert nets(get(client, f"/{key}/", {**base, **params})) == expected
+
+
+def test_riichi_limit_is_shown_by_its_name(client: Client) -> None:
+    # 222 333 444 555 66m self-drawn on 6m: suuankou tanki, a yakuman
+    params = {"players": "4", "dealer": "0", "preset": "seed", "lang": "en", "s1_won": "on",
+              "s1_hand": "22233344455566m", "s1_by": "self_draw"}
+    html = get(client, "/riichi/", params, headers=HX)
+    name = registry.RULE_SETS["riichi"].pattern_map["yakuman"].names.get("en")
+    assert re.search(r"limit\b.*?" + re.escape(name), html, re.S)
+    assert ">yakuman<" not in html
 
 
 # ------------------------------------------------------------ rule pages ---
