@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 TILES := static/vendor/tiles/.built
 
-.PHONY: run test bench lint install browser-deps assets node-deps
+.PHONY: run test bench lint install browser-deps assets node-deps messages
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,7 +31,12 @@ $(TILES): $(NODE_STAMP) calculator/assets/render_tiles.mjs
 	node calculator/assets/render_tiles.mjs static/vendor/tiles
 	touch $(TILES)
 
-assets: $(TILES)
+assets: $(TILES) messages
+
+# The page translations: locale/*/LC_MESSAGES/django.po compiled to .mo (GNU gettext from Debian if missing).
+messages: $(STAMP)
+	@command -v msgfmt >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null; }
+	$(PY) manage.py compilemessages --ignore=.venv --ignore=node_modules -v 0
 
 # Debian's Chromium for the browser tests (never `playwright install`), and a CJK font so the
 # screenshots show Chinese and Japanese text.
