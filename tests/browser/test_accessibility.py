@@ -26,8 +26,6 @@ def test_axe_on_every_page(phone, live_server) -> None:
 
 
 def test_axe_on_a_result_and_on_errors(phone, live_server) -> None:
-    if "beijing" not in registry.RULE_SETS:
-        pytest.skip("beijing has not landed")
     ok = "/beijing/?players=4&dealer=0&i_flip=9p&s0_won=on&s0_hand=222p333s444s55s&s0_melds=111m@2&s0_by=self_draw"
     bad = "/beijing/?players=4&dealer=0&s0_won=on&s0_hand=12x&s0_by=self_draw&o_base_points=abc"
     found = {}

@@ -12,16 +12,11 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from rules import registry
-
 from .conftest import DESKTOP, check_clean, screenshot
 
 pytestmark = pytest.mark.browser
 
 
-def needs(key: str) -> None:
-    if key not in registry.RULE_SETS:
-        pytest.skip(f"rule set {key} has not landed")
 
 
 def codes(mpsz: str) -> list[str]:
@@ -101,7 +96,6 @@ def new_page(browser, live_server):
 def test_beijing_seed_example_1_by_taps(phone, live_server, new_page) -> None:
     # 实例1 (seed lines 119-145): 底分 2000, dealer East self-draws 对对和 after 1 round of 烧庄.
     # East +12000 = [(1+2)*3 - 1*3]*2000; the others -4000 = [-(1+2) + 1]*2000.
-    needs("beijing")
     phone.goto(live_server.url + "/beijing/")
     open_options(phone)
     phone.fill("#id_o_base_points", "2000")
@@ -122,7 +116,6 @@ def test_beijing_seed_example_1_by_taps(phone, live_server, new_page) -> None:
 def test_beijing_seed_example_2_by_taps(phone, live_server) -> None:
     # 实例2 (seed lines 147-179): 底分 500, 3 rounds of 烧庄 (4 fan), East deals in to South (推倒和),
     # South and North in 互包: East -6000, South +3000, West +2000, North +1000.
-    needs("beijing")
     phone.goto(live_server.url + "/beijing/")
     open_options(phone)
     phone.fill("#id_o_base_points", "500")
@@ -141,7 +134,6 @@ def test_beijing_seed_example_2_by_taps(phone, live_server) -> None:
 def test_riichi_hand_by_taps(phone, live_server, new_page) -> None:
     # South (seat 1) riichi, ron on 6s from West: 234m 567p 345s 678s 66s, ryanmen 78s.
     # riichi 1 + pinfu 1 + tanyao 1 = 3 han, 30 fu (20 + 10 closed ron): non-dealer 3900.
-    needs("riichi")
     phone.goto(live_server.url + "/riichi/")
     tap_field(phone, "id_i_dora", "1z")
     set_winner(phone, 1)
@@ -162,7 +154,6 @@ def test_guizhou_table_by_taps(phone, live_server, new_page) -> None:
     # ready and discarded a 1s. Dealer doubling: the dealer pays 2, the others 1 for the hand.
     # Chickens: seat 1 +1 from each, seat 2 +2 from each; 包鸡: seat 3 pays 1 to each scoring seat.
     # Nets: seat 0 -2-1-2 = -5; seat 1 +4+3-2+1 = 6; seat 2 -1+6+1-1 = 5; seat 3 -1-1-2-1-1 = -6.
-    needs("guizhou")
     phone.goto(live_server.url + "/guizhou/")
     set_winner(phone, 1)
     tap_field(phone, "id_s1_hand", "123s456m789p234s55s")
@@ -181,7 +172,6 @@ def test_guizhou_table_by_taps(phone, live_server, new_page) -> None:
 def test_wenzhou_cai_shen_hand_by_taps(phone, live_server, new_page) -> None:
     # Flip 5m: 5m is the 财神. Seat 1 self-draws 17 tiles where the two 5m stand for 2m and 5p
     # (123m 456p ...): a soft hand, x1; base 10 between everyone at streak 0: 10 from each seat.
-    needs("wenzhou")
     phone.goto(live_server.url + "/wenzhou/")
     tap_field(phone, "id_i_flip", "5m")
     set_winner(phone, 1)
@@ -198,7 +188,6 @@ def test_wenzhou_cai_shen_hand_by_taps(phone, live_server, new_page) -> None:
 
 
 def test_a_new_winner_replaces_the_empty_default_winner(phone, live_server) -> None:
-    needs("beijing")
     phone.goto(live_server.url + "/beijing/")
     expect(phone.locator("#id_s0_won")).to_be_checked()
     open_seat(phone, 2)
@@ -209,7 +198,6 @@ def test_a_new_winner_replaces_the_empty_default_winner(phone, live_server) -> N
 
 
 def test_tap_on_hand_removes_and_text_stays_in_sync(phone, live_server) -> None:
-    needs("beijing")
     phone.goto(live_server.url + "/beijing/")
     tap_field(phone, "id_s0_hand", "123m9p")
     expect(phone.locator("#id_s0_hand")).to_have_value("123m9p")
@@ -224,7 +212,6 @@ def test_tap_on_hand_removes_and_text_stays_in_sync(phone, live_server) -> None:
 
 def test_no_javascript_form_submits_and_shows_the_result(nojs, live_server) -> None:
     # 实例1 typed into the plain form, submitted without JavaScript.
-    needs("beijing")
     nojs.goto(live_server.url + "/beijing/")
     assert nojs.locator("#palette").is_hidden()
     nojs.locator("details.options summary").click()
@@ -241,7 +228,6 @@ def test_no_javascript_form_submits_and_shows_the_result(nojs, live_server) -> N
 
 
 def test_errors_show_next_to_their_field(phone, live_server) -> None:
-    needs("beijing")
     phone.goto(live_server.url + "/beijing/")
     tap_field(phone, "id_s0_hand", "123m")
     expect(phone.locator("#err-s0_hand")).not_to_be_empty(timeout=10000)
@@ -250,7 +236,6 @@ def test_errors_show_next_to_their_field(phone, live_server) -> None:
 
 
 def test_keyboard_enters_tiles_from_the_palette(phone, live_server) -> None:
-    needs("beijing")
     phone.goto(live_server.url + "/beijing/")
     phone.locator('.tile-field[data-input="id_s0_hand"] .tile-row').click()
     phone.locator('#palette .tile-btn[data-tile="1m"]').focus()
