@@ -7,6 +7,7 @@ in whatever language the request asks for.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,13 +34,15 @@ class Text:
         return self.en
 
     def format(self, **params: Any) -> Text:
-        """Fill `{name}` placeholders in every language at once."""
-        return Text(
-            self.zh_hans.format(**params),
-            self.zh_hant.format(**params),
-            self.ja.format(**params),
-            self.en.format(**params),
+        """Fill `{name}` placeholders in every language at once; a `Text` parameter gives each language its own."""
+        return Text.build(
+            lambda lang: self.get(lang).format(**{k: v.get(lang) if isinstance(v, Text) else v for k, v in params.items()})
         )
+
+    @staticmethod
+    def build(phrase: Callable[[str], str]) -> Text:
+        """A `Text` from a function of the language code."""
+        return Text(phrase("zh-hans"), phrase("zh-hant"), phrase("ja"), phrase("en"))
 
     def __add__(self, other: Text) -> Text:
         return Text(

@@ -26,7 +26,7 @@ from rules.tiles import counts, kind, next_in_suit, prev_in_suit, tile_str
 from . import messages as M
 from . import patterns as P
 from .options import CHONGFENG, DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
-from .view import NOTEN, Table, fill, join, pay
+from .view import NOTEN, Table, join, pay
 
 DEFAULT_KEYS = {18: P.YAO_JI, 9: P.YI_TONG_JI, 0: P.YI_WAN_JI}
 
@@ -116,14 +116,14 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             v = cs.value(k)
             name = P.PATTERN_MAP[cs.key(k)].names
             for q in table.others(p):
-                pay(out, req, q, p, n * v, "chicken", fill(M.CHICKEN_NOTE, name=name, tile=tile_str(k), n=n))
+                pay(out, req, q, p, n * v, "chicken", M.CHICKEN_NOTE.format(name=name, tile=tile_str(k), n=n))
                 if chong:
-                    pay(out, req, q, p, 2 * v, "chicken", fill(M.CHICKEN_NOTE, name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1))
+                    pay(out, req, q, p, 2 * v, "chicken", M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1))
     # --- 责任鸡: a claimed 冲锋鸡 ---
     if req.options["ze_ren_ji"]:
         for c in cf:
             if c.claimer is not None and table.collects_chickens(c.claimer):
-                pay(out, req, c.discarder, c.claimer, P.PATTERN_MAP[P.ZE_REN_JI].value or 0, "responsibility_chicken", fill(M.ZE_REN_NOTE, tile=tile_str(c.kind)))
+                pay(out, req, c.discarder, c.claimer, P.PATTERN_MAP[P.ZE_REN_JI].value or 0, "responsibility_chicken", M.ZE_REN_NOTE.format(tile=tile_str(c.kind)))
     # --- 包鸡 / 罚碰杠鸡: seats that are not ready ---
     receivers = [s for s in range(table.players) if table.collects_chickens(s)]
     for seat in req.seats:
@@ -133,14 +133,14 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
         if req.options["bao_ji"]:
             amount, items = _exposed_defaults(seat, cs, cf, unclaimed_cf, req.options["ze_ren_ji"])
             for p in receivers:
-                pay(out, req, n_seat, p, amount, "bao_chicken", fill(M.BAO_JI_NOTE, items=join(items)))
+                pay(out, req, n_seat, p, amount, "bao_chicken", M.BAO_JI_NOTE.format(items=join(items)))
         if req.options["fa_peng_gang_ji"]:
             melded = counts(kind(t) for m in seat.melds for t in m.tiles)
             flips = [k for k in sorted(cs.flipped - cs.default) if melded[k]]
             amount = sum(melded[k] for k in flips)
-            items = [fill(M.CHICKEN_NOTE, name=P.PATTERN_MAP[P.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k]) for k in flips]
+            items = [M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k]) for k in flips]
             for p in receivers:
-                pay(out, req, n_seat, p, amount, "bao_chicken", fill(M.FA_NOTE, items=join(items)))
+                pay(out, req, n_seat, p, amount, "bao_chicken", M.FA_NOTE.format(items=join(items)))
     return out
 
 
@@ -159,13 +159,13 @@ def _exposed_defaults(seat: SeatInput, cs: ChickenSet, cf: list[Chongfeng], uncl
         if chong:
             n -= 1
             amount += 2 * v
-            items.append(fill(M.CHICKEN_NOTE, name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1))
+            items.append(M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1))
         if n:
             amount += n * v
-            items.append(fill(M.CHICKEN_NOTE, name=P.PATTERN_MAP[cs.key(k)].names, tile=tile_str(k), n=n))
+            items.append(M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[cs.key(k)].names, tile=tile_str(k), n=n))
     if ze_ren:
         for c in cf:
             if c.discarder == s and c.claimer is not None:
                 amount += P.PATTERN_MAP[P.ZE_REN_JI].value or 0
-                items.append(fill(M.ZE_REN_NOTE, tile=tile_str(c.kind)))
+                items.append(M.ZE_REN_NOTE.format(tile=tile_str(c.kind)))
     return amount, items

@@ -14,7 +14,7 @@ from rules.tiles import kind, tile_str
 
 from . import messages as M
 from . import patterns as P
-from .view import NOTEN, Table, fill, pay
+from .view import NOTEN, Table, pay
 
 
 def kong_key(seat: SeatInput, meld: Meld) -> str:
@@ -54,7 +54,7 @@ def kong_transfers(table: Table) -> list[Transfer]:
             for payer in payers:
                 factor = table.dealer_factor(payer, owner)
                 amount = unit * factor
-                note = fill(M.KONG_NOTE if collects else M.BAO_KONG_NOTE, name=name, tile=tile)
+                note = (M.KONG_NOTE if collects else M.BAO_KONG_NOTE).format(name=name, tile=tile)
                 if factor == 2:
                     note = note + M.SEPARATOR + M.DEALER_X2
                 if collects:

@@ -29,7 +29,7 @@ from .chickens import chicken_set, chicken_transfers
 from .hands import SHAPES, best_pattern, best_wait, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
 from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO
-from .view import NOTEN, TENPAI, WIN, Table, fill, pay
+from .view import NOTEN, TENPAI, WIN, Table, pay
 
 # ------------------------------------------------------------ readiness ---
 
@@ -267,7 +267,7 @@ def _hand_transfers(req: ScoreRequest, table: Table, hand: HandResult) -> list[T
         f = table.dealer_factor(q, winner)
         if w.by == "robbed_kong":
             assert w.from_seat is not None
-            note = fill(M.ROBBED_SHARE, seat=q) if q != w.from_seat else None
+            note = M.ROBBED_SHARE.format(seat=q) if q != w.from_seat else None
             if f == 2:
                 note = M.DEALER_X2 if note is None else note + M.SEPARATOR + M.DEALER_X2
             pay(out, req, w.from_seat, winner, hand.total * f, "hand", note)

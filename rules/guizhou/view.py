@@ -53,20 +53,6 @@ def pay(out: list[Transfer], req: ScoreRequest, payer: int, payee: int, amount: 
         out.append(Transfer(payer=payer, payee=payee, amount=amount * req.options["base_points"], reason=reason, note=note))
 
 
-def fill(template: Text, **params: Any) -> Text:
-    """Fill `{name}` placeholders in every language; a `Text` parameter is taken in the same language."""
-
-    def one(lang: str) -> dict[str, Any]:
-        return {k: (v.get(lang) if isinstance(v, Text) else v) for k, v in params.items()}
-
-    return Text(
-        template.zh_hans.format(**one("zh-hans")),
-        template.zh_hant.format(**one("zh-hant")),
-        template.ja.format(**one("ja")),
-        template.en.format(**one("en")),
-    )
-
-
 def join(items: list[Text]) -> Text:
     """Texts joined with a list separator in each language."""
     return Text(

@@ -125,10 +125,6 @@ def _kind_name(k: int, lang: str) -> str:
     return tile_name(k, lang) if lang != "en" else to_mpsz([k])
 
 
-def _per_lang(build) -> Text:  # build(lang) -> str
-    return Text(build("zh-hans"), build("zh-hant"), build("ja"), build("en"))
-
-
 _AS = {
     "zh-hans": "财神作{kind}({group})",
     "zh-hant": "財神作{kind}({group})",
@@ -198,5 +194,5 @@ def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = F
             parts.append(_BAIBAN[lang].format(n=s.baiban, kind=_kind_name(w, lang)))
         return _SEP[lang].join(parts)
 
-    return _per_lang(build)
+    return Text.build(build)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
-from rules.text import LANGS, T, Text
+from rules.text import T, Text
 from rules.tiles import WHITE, is_red, kind, tile_name, tile_str, to_mpsz
 
 from . import cai_shen as C
@@ -190,16 +190,6 @@ _HELD_AT_LAST = T(
 
 # ------------------------------------------------------------ helpers ---
 
-def fill(text: Text, **params: object) -> Text:
-    """`Text.format` where a parameter may itself be a `Text` (each language takes its own)."""
-    return Text(
-        *(
-            text.get(lang).format(**{k: v.get(lang) if isinstance(v, Text) else v for k, v in params.items()})
-            for lang in LANGS
-        )
-    )
-
-
 def cai_shen_kind(req: ScoreRequest) -> int:
     return kind(req.indicators["flip"][0])
 
@@ -321,7 +311,7 @@ def validate(req: ScoreRequest) -> list[FieldError]:
     maidi = req.table["maidi"]
     if maidi > base:
         errors.append(
-            FieldError("table.maidi", fill(OVER_BASE, what=WHAT_MAIDI, value=maidi, base=base, streak=req.dealer_streak))
+            FieldError("table.maidi", OVER_BASE.format(what=WHAT_MAIDI, value=maidi, base=base, streak=req.dealer_streak))
         )
     dingdi = req.table.get("dingdi")
     if dingdi is not None:
@@ -330,7 +320,7 @@ def validate(req: ScoreRequest) -> list[FieldError]:
                 errors.append(FieldError(f"table.dingdi.{i}", DEALER_DINGDI.format(seat=i)))
             elif v > base:
                 errors.append(
-                    FieldError(f"table.dingdi.{i}", fill(OVER_BASE, what=WHAT_DINGDI, value=v, base=base, streak=req.dealer_streak))
+                    FieldError(f"table.dingdi.{i}", OVER_BASE.format(what=WHAT_DINGDI, value=v, base=base, streak=req.dealer_streak))
                 )
 
     for w in req.winners:
@@ -387,7 +377,7 @@ def _one_winner(req: ScoreRequest) -> list[FieldError]:
                     break
             except ScoreError:
                 continue
-    msg = fill(ONE_WINNER, frm=frm, seat=chosen.index, special=ONE_WINNER_SPECIAL if special_first else _EMPTY)
+    msg = ONE_WINNER.format(frm=frm, seat=chosen.index, special=ONE_WINNER_SPECIAL if special_first else _EMPTY)
     return [FieldError(f"seats.{s.index}.win", msg) for s in req.winners if s is not chosen]
 
 
@@ -463,7 +453,7 @@ def _share(req: ScoreRequest, winner: int, other: int, mult: int) -> tuple[int, 
         extras = _EMPTY
         total_base = base
     fmt = _BASE_SUM_NOTE if total_base != base else _BASE_NOTE
-    note = fill(fmt, base=base, extras=extras, mult=mult, amount=total_base * mult)
+    note = fmt.format(base=base, extras=extras, mult=mult, amount=total_base * mult)
     return total_base * mult, note
 
 
