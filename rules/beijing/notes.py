@@ -77,4 +77,10 @@ NOTES: tuple[Text, ...] = (
         "partners both win on one discard, each is paid by the other, which nets to the difference (seed line "
         "57). With several winners on one discard, each is settled on its own.",
     ),
+    T(
+        "惠牌可以当任何一张牌,即使那种牌的 4 张都已看得见(原文没有限制)。",
+        "惠牌可以當任何一張牌,即使那種牌的 4 張都已看得見(原文沒有限制)。",
+        "惠牌はどの牌にもなれます。その牌の 4 枚がすべて見えていても構いません(原文に制限なし)。",
+        "A 惠牌 may stand for any tile, even one whose four copies are all in sight (the seed sets no limit).",
+    ),
 )

@@ -86,4 +86,10 @@ NOTES = (
         "One winner per hand: when several claim the same tile, the first in turn order wins, a special win first "
         "(seed line 37; an option). A request giving several winners is an error that names the seat that wins.",
     ),
+    T(
+        "财神可以当任何一张牌,即使那种牌的 4 张都已看得见(原文没有限制)。",
+        "財神可以當任何一張牌,即使那種牌的 4 張都已看得見(原文沒有限制)。",
+        "財神はどの牌にもなれます。その牌の 4 枚がすべて見えていても構いません(原文に制限なし)。",
+        "A 财神 may stand for any tile, even one whose four copies are all in sight (the seed sets no limit).",
+    ),
 )
