@@ -43,8 +43,6 @@ _MELD_RE = re.compile(r"^(?P<tiles>[^@+]+)(?P<added>\+)?(?:@(?P<from>\d+))?$")
 _SPLIT_RE = re.compile(r"[\s,，、;；]+")
 
 
-def seat_name(i: int) -> str:
-    return f"s{i}"
 
 
 class MeldsField(forms.CharField):

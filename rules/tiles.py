@@ -15,7 +15,7 @@ functions here are the only place that knows the encoding.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from .text import Text
 
@@ -63,13 +63,8 @@ def number(k: int) -> int:
     return k % 9 + 1 if k < 27 else k - 26
 
 
-def is_honor(k: int) -> bool:
-    return kind(k) >= 27
 
 
-def is_terminal(k: int) -> bool:
-    k = kind(k)
-    return k < 27 and k % 9 in (0, 8)
 
 
 def make(num: int, suit_letter: str) -> int:
@@ -263,8 +258,6 @@ def parse_one(text: str) -> int:
     return tiles[0]
 
 
-def sort_tiles(tiles: Sequence[int]) -> tuple[int, ...]:
-    return tuple(sorted(tiles, key=lambda t: (kind(t), t)))
 
 
 _MSG_NOT_STRING = Text("牌必须写成字符串", "牌必須寫成字串", "牌は文字列で書いてください", "tiles must be written as a string")

@@ -110,9 +110,6 @@ def _order(r: E.Reading) -> tuple[int, tuple[E.Group, ...]]:
     return (sum(1 for g in r.groups if g.kind == E.CHOW), r.groups)
 
 
-def is_soft(r: E.Reading, cai_shen: int) -> bool:
-    """Does some 财神 stand for a tile other than its own kind?"""
-    return any(k != cai_shen for k, _ in r.wild)
 
 
 # ------------------------------------------------------------ display ---
