@@ -50,6 +50,7 @@ run: $(STAMP) assets
 
 test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PY) -m pytest -n 2
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
@@ -59,3 +60,4 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .

@@ -91,7 +91,14 @@ def _one(rng: random.Random) -> Case | None:
                     elif used[group[0]] < 4:
                         used[group[0]] += 1
                         kong = "concealed" if r < 0.75 else rng.choice(("exposed", "added"))
-                        melds.append(Meld(kind="kong", tiles=(group[0],) * 4, from_seat=None if kong == "concealed" else -1, kong=kong))
+                        melds.append(
+                            Meld(
+                                kind="kong",
+                                tiles=(group[0],) * 4,
+                                from_seat=None if kong == "concealed" else -1,
+                                kong=kong,
+                            )
+                        )
                         n_open += kong != "concealed"
                     else:
                         melds.append(Meld(kind="pon", tiles=tuple(group), from_seat=-1))
@@ -125,6 +132,7 @@ def _one(rng: random.Random) -> Case | None:
     conc_tiles = redden(concealed)
     melds = [Meld(kind=m.kind, tiles=tuple(redden(list(m.tiles))), from_seat=m.from_seat, kong=m.kong) for m in melds]
     win_tile = rng.choice(conc_tiles)
+
     # indicators
     def draw_indicator() -> int | None:
         for _ in range(20):
@@ -146,7 +154,10 @@ def _one(rng: random.Random) -> Case | None:
     tsumo = rng.random() < 0.5
     robbed = not tsumo and rng.random() < 0.04
     frm = (seat + rng.randrange(1, 4)) % 4
-    win_d: dict[str, Any] = {"tile": to_mpsz([win_tile]), "by": "self_draw" if tsumo else ("robbed_kong" if robbed else "discard")}
+    win_d: dict[str, Any] = {
+        "tile": to_mpsz([win_tile]),
+        "by": "self_draw" if tsumo else ("robbed_kong" if robbed else "discard"),
+    }
     if not tsumo:
         win_d["from"] = frm
     first_turn = tsumo and not melds and riichi is None and rng.random() < 0.03
@@ -219,6 +230,7 @@ def _one(rng: random.Random) -> Case | None:
 
 
 # ------------------------------------------------------------ mahjong ---
+
 
 def mahjong_args(case: Case) -> dict[str, Any]:
     """The same hand as `mahjong.HandCalculator.estimate_hand_value` keyword arguments."""
@@ -303,6 +315,7 @@ def mahjong_points(resp: Any, tsumo: bool) -> int:
 
 
 # -------------------------------------------------------------- bench ---
+
 
 def _cpu_per_second(fn: Any, items: list[Any]) -> float:
     """Items per CPU second of one pass of `fn` over `items` (wall time swings on a shared machine).

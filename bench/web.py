@@ -76,8 +76,19 @@ def _get(conn: http.client.HTTPConnection, path: str) -> bytes:
 def _start(port: int) -> subprocess.Popen:
     env = {**os.environ, "DJANGO_DEBUG": "0", "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost", "PYTHONPATH": str(ROOT)}
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    cmd = [str(gunicorn) if gunicorn.exists() else "gunicorn", "config.wsgi:application", "-w", "2", "-b", f"{HOST}:{port}", "--log-level", "warning"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    cmd = [
+        str(gunicorn) if gunicorn.exists() else "gunicorn",
+        "config.wsgi:application",
+        "-w",
+        "2",
+        "-b",
+        f"{HOST}:{port}",
+        "--log-level",
+        "warning",
+    ]
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
+    )
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         if proc.poll() is not None:
@@ -107,9 +118,25 @@ def _wrk(port: int, path: str, seconds: int) -> tuple[float, float, float]:
         script = f.name
     try:
         out = subprocess.run(
-            ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{seconds}s", "--timeout", "5s", "-s", script,
-             "-H", "HX-Request: true", "-H", "Accept-Language: zh-CN", f"http://{HOST}:{port}{path}"],
-            capture_output=True, text=True, check=True, timeout=seconds + 30,
+            [
+                "wrk",
+                "-t2",
+                f"-c{CONNECTIONS}",
+                f"-d{seconds}s",
+                "--timeout",
+                "5s",
+                "-s",
+                script,
+                "-H",
+                "HX-Request: true",
+                "-H",
+                "Accept-Language: zh-CN",
+                f"http://{HOST}:{port}{path}",
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=seconds + 30,
         ).stdout
     finally:
         os.unlink(script)
@@ -183,7 +210,11 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     finally:
         _stop(proc)
     label = f"web: HTMX result ({what}), gunicorn 2 workers, {tool}"
-    return [(f"{label}: requests", rps, "/s"), (f"{label}: p50 latency", p50, "ms"), (f"{label}: p95 latency", p95, "ms")]
+    return [
+        (f"{label}: requests", rps, "/s"),
+        (f"{label}: p50 latency", p50, "ms"),
+        (f"{label}: p95 latency", p95, "ms"),
+    ]
 
 
 if __name__ == "__main__":

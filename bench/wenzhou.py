@@ -135,11 +135,19 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
             assert status == 200, answer  # four 财神 hold three: 三财神 wins whatever the shape
     return [
         ("wenzhou best 财神 reading, 17 tiles with 4 财神: median (warm)", statistics.median(warm) * 1000, "ms"),
-        ("wenzhou best 财神 reading, 4 财神: 95th percentile (warm)", statistics.quantiles(warm, n=20)[18] * 1000, "ms"),
+        (
+            "wenzhou best 财神 reading, 4 财神: 95th percentile (warm)",
+            statistics.quantiles(warm, n=20)[18] * 1000,
+            "ms",
+        ),
         ("wenzhou best 财神 reading, 4 财神: median, first pass (fresh tables)", statistics.median(cold) * 1000, "ms"),
         ("wenzhou best 财神 reading, 4 财神: max, first pass (fresh tables)", max(cold) * 1000, "ms"),
         ("wenzhou hands timed (complete ones)", float(found), f"of {len(splits)}"),
-        ("wenzhou score_request, soft hand with 2 财神, 买底/顶底, 财神钱: median", statistics.median(whole) * 1000, "ms"),
+        (
+            "wenzhou score_request, soft hand with 2 财神, 买底/顶底, 财神钱: median",
+            statistics.median(whole) * 1000,
+            "ms",
+        ),
         ("wenzhou score_request, 17 tiles with 4 财神 (13 real + 5555m): median", statistics.median(four) * 1000, "ms"),
         ("wenzhou score_request, 4 财神: max", max(four) * 1000, "ms"),
     ]

@@ -43,8 +43,6 @@ _MELD_RE = re.compile(r"^(?P<tiles>[^@+]+)(?P<added>\+)?(?:@(?P<from>\d+))?$")
 _SPLIT_RE = re.compile(r"[\s,，、;；]+")
 
 
-
-
 class MeldsField(forms.CharField):
     """Melds in a compact notation: `555z@2 1111m 123s@3 5555p+@1`.
 
@@ -70,11 +68,15 @@ def parse_melds(text: str, *, seat: int, players: int, lang: str = "en") -> list
     for item in (p for p in _SPLIT_RE.split(text.strip()) if p):
         m = _MELD_RE.match(item)
         if m is None:
-            raise forms.ValidationError(_("“%(item)s” is not a meld: write tiles then @seat, e.g. 555z@2"), params={"item": item})
+            raise forms.ValidationError(
+                _("“%(item)s” is not a meld: write tiles then @seat, e.g. 555z@2"), params={"item": item}
+            )
         try:
             tiles = parse(m["tiles"])
         except TileError as e:
-            raise forms.ValidationError(_("“%(item)s”: %(error)s"), params={"item": item, "error": e.text.get(lang)}) from e
+            raise forms.ValidationError(
+                _("“%(item)s”: %(error)s"), params={"item": item, "error": e.text.get(lang)}
+            ) from e
         frm = int(m["from"]) if m["from"] is not None else None
         if len(tiles) == 4:
             meld: dict[str, Any] = {"kind": "kong", "tiles": m["tiles"]}
@@ -112,6 +114,7 @@ def melds_text(melds: list[dict[str, Any]]) -> str:
 
 # ---------------------------------------------------------------- fields ---
 
+
 class DefaultedCheckbox(forms.CheckboxInput):
     """A checkbox that says "off" out loud: a hidden `0` goes before it, so a submitted form sends
     `0` (off) or `0`+`1` (on), and a parameter left out of a link means "the default" (the preset's
@@ -129,7 +132,9 @@ class DefaultedCheckbox(forms.CheckboxInput):
         from django.utils.html import format_html
         from django.utils.safestring import mark_safe
 
-        return format_html('<input type="hidden" name="{}" value="0">', name) + mark_safe(super().render(name, value, attrs, renderer))
+        return format_html('<input type="hidden" name="{}" value="0">', name) + mark_safe(
+            super().render(name, value, attrs, renderer)
+        )
 
     def value_from_datadict(self, data: Any, files: Any, name: str) -> bool | None:
         if name not in data:
@@ -148,6 +153,7 @@ class DefaultedBooleanField(forms.NullBooleanField):
 
     def to_python(self, value: Any) -> bool | None:
         return value if value in (True, False, None) else super().to_python(value)
+
 
 class TypedChoice(forms.TypedChoiceField):
     """A choice among typed values (ints or strings) shown by their labels."""
@@ -244,6 +250,7 @@ def field_json(f: Field, value: Any) -> Any:
 
 
 # ------------------------------------------------------------------ form ---
+
 
 class CalculatorForm(forms.Form):
     """Set up per rule set by `calculator_form`."""
@@ -502,7 +509,9 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
             players=max_players,
             lang=lang,
             label=_("Melds"),
-            help_text=_("Each meld's tiles, then @ and the seat it came from: 555z@2 123s@3; a kong without @ is concealed, 5555p+@1 is added."),
+            help_text=_(
+                "Each meld's tiles, then @ and the seat it came from: 555z@2 123s@3; a kong without @ is concealed, 5555p+@1 is added."
+            ),
             required=False,
             max_length=200,
         )

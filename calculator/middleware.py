@@ -23,9 +23,7 @@ def lang_param_middleware(get_response: Callable[[HttpRequest], HttpResponse]) -
         translation.activate(lang)
         request.LANGUAGE_CODE = lang
         response = get_response(request)
-        response.set_cookie(
-            settings.LANGUAGE_COOKIE_NAME, lang, max_age=365 * 24 * 3600, samesite="Lax", path="/"
-        )
+        response.set_cookie(settings.LANGUAGE_COOKIE_NAME, lang, max_age=365 * 24 * 3600, samesite="Lax", path="/")
         response.headers.setdefault("Content-Language", lang)
         return response
 

@@ -132,12 +132,12 @@ def seat_wind(i: int, dealer: int, players: int) -> str:
 
 
 def seat_short(i: int, dealer: int, players: int) -> str:
-    """"2 · West": for seat menus."""
+    """ "2 · West": for seat menus."""
     return f"{i} · {seat_wind(i, dealer, players)}"
 
 
 def seat_label(i: int, dealer: int, players: int) -> str:
-    """"Seat 2 · West", with the dealer marked."""
+    """ "Seat 2 · West", with the dealer marked."""
     label = _("Seat %(n)s · %(wind)s") % {"n": i, "wind": seat_wind(i, dealer, players)}
     if i == dealer:
         label += " · " + _("dealer")
@@ -156,7 +156,7 @@ UNITS = {
 
 
 def with_unit(value: Any, unit: str) -> str:
-    """"3 番", "×2" (a multiplier), "8000 基本点"."""
+    """ "3 番", "×2" (a multiplier), "8000 基本点"."""
     if unit == "x":
         return f"×{value}"
     name = unit_name(unit)
@@ -193,7 +193,9 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         ]
         fu_lines = [
             {
-                "name": rs.pattern_map[f["key"]].names.get(page_lang()) if f.get("key") in rs.pattern_map else f.get("key"),
+                "name": rs.pattern_map[f["key"]].names.get(page_lang())
+                if f.get("key") in rs.pattern_map
+                else f.get("key"),
                 "anchor": f"p-{f.get('key')}",
                 "known": f.get("key") in rs.pattern_map,
                 "value": f.get("fu"),
@@ -205,7 +207,10 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
             {
                 "seat": h["seat"],
                 "label": seat_label(h["seat"], dealer, players),
-                "items": [{**item, "anchor": f"p-{item['key']}", "known": item["key"] in rs.pattern_map} for item in h["items"]],
+                "items": [
+                    {**item, "anchor": f"p-{item['key']}", "known": item["key"] in rs.pattern_map}
+                    for item in h["items"]
+                ],
                 "total": h["total"],
                 "total_text": with_unit(h["total"], h.get("unit", "")),
                 "reading": h.get("reading"),
@@ -251,6 +256,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
 
 
 # -------------------------------------------------------------- rule page ---
+
 
 @lru_cache(maxsize=16)
 def _source_lines(path: str) -> tuple[str, ...]:
@@ -318,7 +324,11 @@ def rule_page_view(rs: RuleSet, lang: str) -> dict[str, Any]:
                 else "",
                 "kind": p.kind,
                 "excludes": [
-                    {"key": k, "anchor": f"p-{k}", "name": rs.pattern_map[k].names.get(lang) if k in rs.pattern_map else k}
+                    {
+                        "key": k,
+                        "anchor": f"p-{k}",
+                        "name": rs.pattern_map[k].names.get(lang) if k in rs.pattern_map else k,
+                    }
                     for k in sorted(p.excludes)
                 ],
                 "explanation": p.explanation.get(lang),

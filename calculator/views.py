@@ -168,7 +168,12 @@ def _error_slots_html(form: CalculatorForm) -> str:
         "\n",
         '<div class="field-error" id="err-{}" hx-swap-oob="true">{}</div>',
         (
-            (name, format_html_join("", '<p><span aria-hidden="true">⚠</span> {}</p>', ((e,) for e in errors.get(name, []))))
+            (
+                name,
+                format_html_join(
+                    "", '<p><span aria-hidden="true">⚠</span> {}</p>', ((e,) for e in errors.get(name, []))
+                ),
+            )
             for name, field in form.fields.items()
             if not field.widget.is_hidden
         ),
@@ -187,7 +192,9 @@ def _errors_listed(form: CalculatorForm) -> list[dict[str, Any]]:
             if name.startswith("s") and "_" in name and name[1:].split("_", 1)[0].isdigit():
                 label = f"{pages.seat_label(int(name[1:].split('_', 1)[0]), _dealer(form), form.max_players)} · {label}"
         for e in errs:
-            out.append({"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""})
+            out.append(
+                {"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""}
+            )
     return out
 
 
@@ -202,5 +209,10 @@ def _dealer(form: CalculatorForm) -> int:
 def rules_page(request: HtmxHttpRequest, key: str) -> HttpResponse:
     rs = _rule_set(key)
     lang = pages.page_lang()
-    context = {"rs": rs, "rs_name": rs.names.get(lang), "rs_description": rs.description.get(lang), **pages.rule_page_view(rs, lang)}
+    context = {
+        "rs": rs,
+        "rs_name": rs.names.get(lang),
+        "rs_description": rs.description.get(lang),
+        **pages.rule_page_view(rs, lang),
+    }
     return render(request, "calculator/rules.html", context)

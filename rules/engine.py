@@ -307,9 +307,19 @@ def is_complete(counts: Sequence[int], wild: int = 0, shapes: int = STANDARD) ->
                             return True
         if shapes & SEVEN_PAIRS and b.count(2) == 7:
             return True
-        if shapes & SEVEN_PAIRS_QUADS and b.count(2) + 2 * b.count(4) == 7 and b.count(2) + b.count(4) + b.count(0) == 34:
+        if (
+            shapes & SEVEN_PAIRS_QUADS
+            and b.count(2) + 2 * b.count(4) == 7
+            and b.count(2) + b.count(4) + b.count(0) == 34
+        ):
             return True
-        if shapes & THIRTEEN_ORPHANS and b[1:8] == _ZERO7 and b[10:17] == _ZERO7 and b[19:26] == _ZERO7 and is_thirteen_orphans(counts):
+        if (
+            shapes & THIRTEEN_ORPHANS
+            and b[1:8] == _ZERO7
+            and b[10:17] == _ZERO7
+            and b[19:26] == _ZERO7
+            and is_thirteen_orphans(counts)
+        ):
             return True
         return bool(shapes & EIGHT_PAIRS and is_pairs(counts, 0, pairs=8, single=1))
     if shapes & STANDARD and is_standard(counts, wild):
@@ -324,6 +334,7 @@ def is_complete(counts: Sequence[int], wild: int = 0, shapes: int = STANDARD) ->
 
 
 # ------------------------------------------------ decompositions ---
+
 
 def _chow_options(t: tuple[int, ...], i: int) -> Iterator[tuple[tuple[int, ...], tuple[int, ...], int]]:
     """Chows that hold real tile i as their lowest real tile: (rest counts, wild kinds (local), start)."""
@@ -458,9 +469,7 @@ ALL_FREE_SETS: tuple[Group, ...] = tuple(
 ALL_FREE_PAIRS: tuple[int, ...] = tuple(range(N_KINDS))
 
 
-def _free_groups(
-    j: int, pair: bool, free_sets: Sequence[Group], free_pairs: Sequence[int]
-) -> list[tuple[Group, ...]]:
+def _free_groups(j: int, pair: bool, free_sets: Sequence[Group], free_pairs: Sequence[int]) -> list[tuple[Group, ...]]:
     n_sets, rem = divmod(j - (2 if pair else 0), 3)
     if n_sets < 0 or rem:
         return []
@@ -612,6 +621,7 @@ def readings(
 
 # -------------------------------------------------------------- waits ---
 
+
 def waits(
     counts: Sequence[int],
     wild: int = 0,
@@ -747,6 +757,7 @@ def wait_kind(group: Group, win: int) -> str | None:
 
 
 # ------------------------------------------------------------- supply ---
+
 
 def over_supply(sources: Iterable[tuple[str, Iterable[int]]], limit: int = 4) -> list[tuple[str, int]]:
     """(field, kind) for each kind that appears more than `limit` times, naming the field where it tips over.

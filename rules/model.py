@@ -14,6 +14,7 @@ EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 # ------------------------------------------------------------ errors ---
 
+
 @dataclass(frozen=True, slots=True)
 class FieldError:
     """One problem with a request, naming the field (`seats.2.hand`, `options.base_points`)."""
@@ -35,6 +36,7 @@ class ScoreError(RequestError):
 
 
 # ------------------------------------------------------- rule sources ---
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Source:
@@ -103,6 +105,7 @@ class Preset:
 
 # ----------------------------------------------------------- patterns ---
 
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Pattern:
     """One pattern / yaku / fan / payment item: everything the arithmetic, the breakdown and the rule page need.
@@ -138,6 +141,7 @@ def apply_exclusions(found: Mapping[str, int], patterns: Mapping[str, Pattern]) 
 
 # ------------------------------------------------------------ results ---
 
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ScoreLine:
     """One line of a breakdown: a pattern key, its value here, and what made it."""
@@ -155,7 +159,9 @@ class HandResult:
     lines: tuple[ScoreLine, ...]
     total: int
     unit: str  # "fan", "han", "points", ...
-    extra: Mapping[str, Any] = field(default_factory=dict)  # rule-set specific, JSON-ready (riichi: han, fu, limit, fu lines)
+    extra: Mapping[str, Any] = field(
+        default_factory=dict
+    )  # rule-set specific, JSON-ready (riichi: han, fu, limit, fu lines)
     reading: Text | None = None  # how the hand was read ("财神 as 3s in 345s")
 
 
@@ -185,6 +191,7 @@ class Settlement:
 
 
 # ------------------------------------------------------------ request ---
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Meld:
@@ -246,6 +253,7 @@ class ScoreRequest:
 
 
 # ----------------------------------------------------------- rule set ---
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RuleSet:

@@ -220,7 +220,11 @@ def _seats(rs: RuleSet, given: Any, errors: list[FieldError], players: int) -> t
                 errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
         hand = _tiles(raw["hand"], f"{path}.hand", errors) if "hand" in raw else None
         melds = _melds(rs, raw.get("melds", []), f"{path}.melds", i, errors, players)
-        win = _win(raw["win"], f"{path}.win", i, errors, players, win_fields) if "win" in raw and raw["win"] is not None else None
+        win = (
+            _win(raw["win"], f"{path}.win", i, errors, players, win_fields)
+            if "win" in raw and raw["win"] is not None
+            else None
+        )
         riichi = raw.get("riichi")
         if riichi is not None and riichi not in ("single", "double"):
             errors.append(FieldError(f"{path}.riichi", M.RIICHI_VALUE))

@@ -155,7 +155,12 @@ def to_json(f: Field, value: Any) -> Any:
     return value
 
 
-_PAIR_SHAPE = Text("应为两个座位号组成的列表,如 [1, 3]", "應為兩個座位號組成的列表,如 [1, 3]", "[1, 3] のような席番号 2 つのリストです", "must be a list of two seats, like [1, 3]")
+_PAIR_SHAPE = Text(
+    "应为两个座位号组成的列表,如 [1, 3]",
+    "應為兩個座位號組成的列表,如 [1, 3]",
+    "[1, 3] のような席番号 2 つのリストです",
+    "must be a list of two seats, like [1, 3]",
+)
 _PAIR_SAME = Text("两个座位不能相同", "兩個座位不能相同", "同じ席は組にできません", "the two seats must differ")
 _PER_SEAT = Text(
     "应为每个座位一个数({players} 个)",

@@ -36,7 +36,9 @@ class Text:
     def format(self, **params: Any) -> Text:
         """Fill `{name}` placeholders in every language at once; a `Text` parameter gives each language its own."""
         return Text.build(
-            lambda lang: self.get(lang).format(**{k: v.get(lang) if isinstance(v, Text) else v for k, v in params.items()})
+            lambda lang: self.get(lang).format(
+                **{k: v.get(lang) if isinstance(v, Text) else v for k, v in params.items()}
+            )
         )
 
     @staticmethod

@@ -63,10 +63,6 @@ def number(k: int) -> int:
     return k % 9 + 1 if k < 27 else k - 26
 
 
-
-
-
-
 def make(num: int, suit_letter: str) -> int:
     """`make(5, "p")` -> the kind of 5p; `make(0, "m")` -> red 5m."""
     s = SUIT_LETTERS.index(suit_letter)
@@ -101,6 +97,7 @@ def counts(tiles: Iterable[int]) -> list[int]:
 
 
 # ----------------------------------------------------------------- mpsz ---
+
 
 def to_mpsz(tiles: Iterable[int], *, sort: bool = True) -> str:
     """`[0, 1, 2, 27, 27]` -> `"123m11z"`. Red fives are written `0`."""
@@ -258,9 +255,9 @@ def parse_one(text: str) -> int:
     return tiles[0]
 
 
-
-
-_MSG_NOT_STRING = Text("牌必须写成字符串", "牌必須寫成字串", "牌は文字列で書いてください", "tiles must be written as a string")
+_MSG_NOT_STRING = Text(
+    "牌必须写成字符串", "牌必須寫成字串", "牌は文字列で書いてください", "tiles must be written as a string"
+)
 _MSG_DIGITS_NO_SUIT = Text(
     "第 {pos} 个字符起的数字后面缺少花色字母 (m p s z)",
     "第 {pos} 個字元起的數字後面缺少花色字母 (m p s z)",

@@ -60,5 +60,10 @@ def meld_row(text: str) -> str:
     for item in (text or "").split():
         ts = pages.parse_tiles(item.split("@")[0].rstrip("+"))
         if ts:
-            groups.append(format_html('<span class="meld">{}</span>', format_html_join("", "{}", ((tile_img(pages.tile_info(t, lang)),) for t in ts))))
+            groups.append(
+                format_html(
+                    '<span class="meld">{}</span>',
+                    format_html_join("", "{}", ((tile_img(pages.tile_info(t, lang)),) for t in ts)),
+                )
+            )
     return format_html_join("", "{}", ((g,) for g in groups))

@@ -243,7 +243,12 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(89, 35),
         example="2222p13579m1357s1z",
-        example_note=T("惠坯 1p:四张 2p 是惠牌。", "惠坯 1p:四張 2p 是惠牌。", "惠坯 1p:2p 4 枚が惠牌。", "惠坯 1p: the four 2p are the 惠牌."),
+        example_note=T(
+            "惠坯 1p:四张 2p 是惠牌。",
+            "惠坯 1p:四張 2p 是惠牌。",
+            "惠坯 1p:2p 4 枚が惠牌。",
+            "惠坯 1p: the four 2p are the 惠牌.",
+        ),
     ),
     Pattern(
         key=TIANHU,
@@ -327,9 +332,7 @@ PATTERN_MAP = MappingProxyType({p.key: p for p in PATTERNS})
 
 # Fans that depend on how the 惠牌 are read (evaluated per reading); the others once per win.
 SHAPE_KEYS: tuple[str, ...] = (DUIDUIHU, ZHUOWUKUI, YITIAOLONG, QIDUIZI, QINGYISE, HAOHUA_QIDUIZI)
-WIN_KEYS: tuple[str, ...] = tuple(
-    p.key for p in PATTERNS if p.detect is not None and p.key not in SHAPE_KEYS
-)
+WIN_KEYS: tuple[str, ...] = tuple(p.key for p in PATTERNS if p.detect is not None and p.key not in SHAPE_KEYS)
 
 # Breakdown order: 庄 first, then the seed's list (as both worked examples print it), 烧庄 last.
 LINE_ORDER: dict[str, int] = {ZHUANG: 0} | {p.key: i + 1 for i, p in enumerate(PATTERNS) if p.key != ZHUANG}

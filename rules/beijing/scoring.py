@@ -23,6 +23,7 @@ UNIT = "fan"
 
 # ---------------------------------------------------------------- checks ---
 
+
 def validate(req: ScoreRequest) -> list[FieldError]:
     """Checks on the request's facts before any scoring (the common checks have passed)."""
     errors: list[FieldError] = []
@@ -88,6 +89,7 @@ def _legal(s: SeatInput, wild: int, hui: int) -> list[FieldError]:
 
 
 # --------------------------------------------------------------- scoring ---
+
 
 def hubao_pairs(req: ScoreRequest) -> tuple[frozenset[frozenset[int]], list[Text]]:
     """The 互包 pairs: those given in `table.hubao`, plus any the melds show (three claims from one seat)."""
@@ -165,7 +167,9 @@ def score(req: ScoreRequest) -> Settlement:
     if not outcomes:
         notes.insert(0, _DRAW)
     extra["base_points"] = base
-    return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=tuple(notes), extra=extra)
+    return Settlement(
+        hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=tuple(notes), extra=extra
+    )
 
 
 def _hand_transfers(req: ScoreRequest, s: SeatInput, share: int, pairs: frozenset[frozenset[int]]) -> list[Transfer]:
@@ -180,7 +184,9 @@ def _hand_transfers(req: ScoreRequest, s: SeatInput, share: int, pairs: frozense
             for p in partners
         ]
     if win.self_drawn:
-        return [Transfer(payer=o, payee=s.index, amount=share, reason="hand") for o in range(req.players) if o != s.index]
+        return [
+            Transfer(payer=o, payee=s.index, amount=share, reason="hand") for o in range(req.players) if o != s.index
+        ]
     assert win.from_seat is not None
     return [Transfer(payer=win.from_seat, payee=s.index, amount=share, reason="hand")]
 

@@ -66,6 +66,7 @@ class HandView:
 # ------------------------------------------------------------- detect ---
 # Each takes the view and returns the fan it is worth here, or None.
 
+
 def tuidaohu(v: HandView) -> int | None:
     return 1  # dropped by `excludes` whenever a 加番牌型 applies
 

@@ -118,12 +118,28 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             for q in table.others(p):
                 pay(out, req, q, p, n * v, "chicken", M.CHICKEN_NOTE.format(name=name, tile=tile_str(k), n=n))
                 if chong:
-                    pay(out, req, q, p, 2 * v, "chicken", M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1))
+                    pay(
+                        out,
+                        req,
+                        q,
+                        p,
+                        2 * v,
+                        "chicken",
+                        M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1),
+                    )
     # --- 责任鸡: a claimed 冲锋鸡 ---
     if req.options["ze_ren_ji"]:
         for c in cf:
             if c.claimer is not None and table.collects_chickens(c.claimer):
-                pay(out, req, c.discarder, c.claimer, P.PATTERN_MAP[P.ZE_REN_JI].value or 0, "responsibility_chicken", M.ZE_REN_NOTE.format(tile=tile_str(c.kind)))
+                pay(
+                    out,
+                    req,
+                    c.discarder,
+                    c.claimer,
+                    P.PATTERN_MAP[P.ZE_REN_JI].value or 0,
+                    "responsibility_chicken",
+                    M.ZE_REN_NOTE.format(tile=tile_str(c.kind)),
+                )
     # --- 包鸡 / 罚碰杠鸡: seats that are not ready ---
     receivers = [s for s in range(table.players) if table.collects_chickens(s)]
     for seat in req.seats:
@@ -138,13 +154,18 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             melded = counts(kind(t) for m in seat.melds for t in m.tiles)
             flips = [k for k in sorted(cs.flipped - cs.default) if melded[k]]
             amount = sum(melded[k] for k in flips)
-            items = [M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k]) for k in flips]
+            items = [
+                M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k])
+                for k in flips
+            ]
             for p in receivers:
                 pay(out, req, n_seat, p, amount, "bao_chicken", M.FA_NOTE.format(items=join(items)))
     return out
 
 
-def _exposed_defaults(seat: SeatInput, cs: ChickenSet, cf: list[Chongfeng], unclaimed_cf: set[tuple[int, int]], ze_ren: bool) -> tuple[int, list[Text]]:
+def _exposed_defaults(
+    seat: SeatInput, cs: ChickenSet, cf: list[Chongfeng], unclaimed_cf: set[tuple[int, int]], ze_ren: bool
+) -> tuple[int, list[Text]]:
     """What a seat that is not ready owes each scoring seat under 包鸡, and the items it is made of."""
     s = seat.index
     exposed = counts(kind(t) for t in seat.extra.get("discards", ()))

@@ -61,7 +61,7 @@ def best_pattern(counts: Sequence[int], melds: Sequence[Meld], *, hun_wu_qing_sh
             for key in (P.QING_YI_SE, _COMBINED[base]):
                 found[key] = pattern_value(key, hun_wu_qing_shi)
         kept = apply_exclusions(found, P.PATTERN_MAP)
-        (key, value), = kept.items()
+        ((key, value),) = kept.items()
         if found_best is None or value > found_best.value:
             found_best = HandPattern(key, value)
     return found_best

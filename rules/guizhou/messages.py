@@ -147,11 +147,26 @@ CHONGFENG_OPTION_OFF = T(
 # --- notes on payments ---
 SEPARATOR = T(",", ",", "、", "; ")
 DEALER_X2 = T("庄家翻倍 ×2", "莊家翻倍 ×2", "親の倍付け ×2", "dealer doubling x2")
-ROBBED_SHARE = T("抢杠:被抢杠者代座位 {seat} 付", "搶槓:被搶槓者代座位 {seat} 付", "搶槓: 奪われた人が席 {seat} の分を払う", "robbed kong: the robbed seat pays seat {seat}'s share")
+ROBBED_SHARE = T(
+    "抢杠:被抢杠者代座位 {seat} 付",
+    "搶槓:被搶槓者代座位 {seat} 付",
+    "搶槓: 奪われた人が席 {seat} の分を払う",
+    "robbed kong: the robbed seat pays seat {seat}'s share",
+)
 KONG_NOTE = T("{name} {tile}", "{name} {tile}", "{name} {tile}", "{name} {tile}")
-BAO_KONG_NOTE = T("未听牌,反付 {name} {tile}", "未聽牌,反付 {name} {tile}", "未聴牌のため {name} {tile} を逆に払う", "not ready: pays back {name} {tile}")
+BAO_KONG_NOTE = T(
+    "未听牌,反付 {name} {tile}",
+    "未聽牌,反付 {name} {tile}",
+    "未聴牌のため {name} {tile} を逆に払う",
+    "not ready: pays back {name} {tile}",
+)
 CHICKEN_NOTE = T("{name} {tile} ×{n}", "{name} {tile} ×{n}", "{name} {tile} ×{n}", "{name} {tile} x{n}")
 ZE_REN_NOTE = T("责任鸡 {tile}", "責任雞 {tile}", "責任鶏 {tile}", "liable chicken {tile}")
-BAO_JI_NOTE = T("未听牌,包亮出的鸡:{items}", "未聽牌,包亮出的雞:{items}", "未聴牌: さらした鶏の包鶏 {items}", "not ready: pays for its exposed chickens: {items}")
+BAO_JI_NOTE = T(
+    "未听牌,包亮出的鸡:{items}",
+    "未聽牌,包亮出的雞:{items}",
+    "未聴牌: さらした鶏の包鶏 {items}",
+    "not ready: pays for its exposed chickens: {items}",
+)
 FA_NOTE = T("罚碰杠鸡:{items}", "罰碰槓雞:{items}", "鳴き鶏の罰: {items}", "melded flip chickens: {items}")
 CHAJIAO_NOTE = T("{name} {value}", "{name} {value}", "{name} {value}", "{name} {value}")

@@ -85,7 +85,9 @@ def validate(req: ScoreRequest) -> list[FieldError]:
         fields += [(f"{p}.hand", s.hand or ())] + [(f"{p}.melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds)]
     fields += [(f"indicators.{role}", tiles) for role, tiles in req.indicators.items()]
     for s in req.seats:  # the seat facts last: a fifth copy is reported where it tips over
-        fields += [(f"seats.{s.index}.{key}", tuple(s.extra.get(key, ()))) for key in ("discards", "chickens", "hanbao_kongs")]
+        fields += [
+            (f"seats.{s.index}.{key}", tuple(s.extra.get(key, ()))) for key in ("discards", "chickens", "hanbao_kongs")
+        ]
     for field, tiles in fields:
         problem = _tile_problem(tiles, opts["deal"])
         if problem is not None:
@@ -167,7 +169,11 @@ def _check_win(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
     if w.after_kong_discard:
         frm = w.from_seat
         if w.by != "discard" or frm is None or not has_kong(req.seats[frm]):
-            errors.append(FieldError(f"{p}.win.after_kong_discard", M.RE_PAO_NEEDS_KONG.format(seat=frm if frm is not None else "-")))
+            errors.append(
+                FieldError(
+                    f"{p}.win.after_kong_discard", M.RE_PAO_NEEDS_KONG.format(seat=frm if frm is not None else "-")
+                )
+            )
     if w.by == "robbed_kong" and w.from_seat is not None:
         robbed = req.seats[w.from_seat]
         k = kind(w.tile)
@@ -191,10 +197,14 @@ def _check_chongfeng(req: ScoreRequest) -> list[FieldError]:
             errors.append(FieldError(f"table.{seat_key}", M.CHONGFENG_NO_SEAT))
         elif c is None:
             if k not in {kind(t) for t in req.seats[d].extra.get("discards", ())}:
-                errors.append(FieldError(f"seats.{d}.discards", M.CHONGFENG_NOT_DISCARDED.format(tile=tile_str(k), seat=d)))
+                errors.append(
+                    FieldError(f"seats.{d}.discards", M.CHONGFENG_NOT_DISCARDED.format(tile=tile_str(k), seat=d))
+                )
         elif c == d:
             errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_SELF))
-        elif not any(m.kind in ("pon", "kong") and kind(m.tiles[0]) == k and m.from_seat == d for m in req.seats[c].melds):
+        elif not any(
+            m.kind in ("pon", "kong") and kind(m.tiles[0]) == k and m.from_seat == d for m in req.seats[c].melds
+        ):
             errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=c, frm=d, tile=tile_str(k))))
     return errors
 
@@ -297,7 +307,9 @@ def _draw_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
 def score(req: ScoreRequest) -> Settlement:
     opts = req.options
     states = [readiness(req, s) for s in req.seats]
-    status = tuple(WIN if s.win is not None else TENPAI if st else NOTEN for s, st in zip(req.seats, states, strict=True))
+    status = tuple(
+        WIN if s.win is not None else TENPAI if st else NOTEN for s, st in zip(req.seats, states, strict=True)
+    )
     winners = req.winners
     transfers: list[Transfer] = []
     hands: list[HandResult] = []

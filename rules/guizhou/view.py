@@ -47,10 +47,14 @@ class Table:
         return 2 if self.opts["dealer_double"] and self.req.dealer in (a, b) else 1
 
 
-def pay(out: list[Transfer], req: ScoreRequest, payer: int, payee: int, amount: int, reason: str, note: Text | None = None) -> None:
+def pay(
+    out: list[Transfer], req: ScoreRequest, payer: int, payee: int, amount: int, reason: str, note: Text | None = None
+) -> None:
     """Add a transfer in points (amount x 底分); nothing for a zero amount."""
     if amount > 0 and payer != payee:
-        out.append(Transfer(payer=payer, payee=payee, amount=amount * req.options["base_points"], reason=reason, note=note))
+        out.append(
+            Transfer(payer=payer, payee=payee, amount=amount * req.options["base_points"], reason=reason, note=note)
+        )
 
 
 def join(items: list[Text]) -> Text:

@@ -9,7 +9,12 @@ from .view import SEVEN_PAIRS, STANDARD, HandView, is_terminal_or_honor, yakuhai
 FuLine = tuple[str, int, int]  # (pattern key, fu, tile kind or -1)
 
 _WAIT_KEYS = {WAIT_KANCHAN: "fu_kanchan", WAIT_PENCHAN: "fu_penchan", WAIT_TANKI: "fu_tanki"}
-_SET_KEYS = {(False, False): "fu_open_pung", (False, True): "fu_closed_pung", (True, False): "fu_open_kong", (True, True): "fu_closed_kong"}
+_SET_KEYS = {
+    (False, False): "fu_open_pung",
+    (False, True): "fu_closed_pung",
+    (True, False): "fu_open_kong",
+    (True, True): "fu_closed_kong",
+}
 
 
 def is_pinfu(v: HandView) -> bool:
@@ -19,8 +24,20 @@ def is_pinfu(v: HandView) -> bool:
 def fu_of(v: HandView, lines: list[FuLine]) -> int:
     """The fu of one interpretation (see `fu_items`), itemized into `lines`."""
     h = v.h
-    return fu_items(v.shape, h.menzen, h.tsumo, v.wait, h.win, v.sets, v.pair, h.seat_wind, h.round_wind,
-                    h.opts["double_wind_fu"], is_pinfu(v), lines)
+    return fu_items(
+        v.shape,
+        h.menzen,
+        h.tsumo,
+        v.wait,
+        h.win,
+        v.sets,
+        v.pair,
+        h.seat_wind,
+        h.round_wind,
+        h.opts["double_wind_fu"],
+        is_pinfu(v),
+        lines,
+    )
 
 
 _BASE = ("fu_base", 20, -1)
@@ -30,14 +47,31 @@ _OPEN_PINFU = ("fu_open_pinfu", 2, -1)
 _CHIITOITSU = ("fu_chiitoitsu", 25, -1)
 # (kind, is_kong, concealed) -> its fu line
 _SET_LINES = {
-    (k, kong, concealed): (_SET_KEYS[kong, concealed], (4 if concealed else 2) * (4 if kong else 1)
-                           * (2 if is_terminal_or_honor(k) else 1), k)
-    for k in range(34) for kong in (False, True) for concealed in (False, True)
+    (k, kong, concealed): (
+        _SET_KEYS[kong, concealed],
+        (4 if concealed else 2) * (4 if kong else 1) * (2 if is_terminal_or_honor(k) else 1),
+        k,
+    )
+    for k in range(34)
+    for kong in (False, True)
+    for concealed in (False, True)
 }
 
 
-def fu_items(shape: str, menzen: bool, tsumo: bool, wait: str, win: int, sets: tuple[tuple[int, bool, bool], ...],
-             pair: int, seat_wind: int, round_wind: int, double_wind_fu: int, pinfu: bool, lines: list[FuLine]) -> int:
+def fu_items(
+    shape: str,
+    menzen: bool,
+    tsumo: bool,
+    wait: str,
+    win: int,
+    sets: tuple[tuple[int, bool, bool], ...],
+    pair: int,
+    seat_wind: int,
+    round_wind: int,
+    double_wind_fu: int,
+    pinfu: bool,
+    lines: list[FuLine],
+) -> int:
     """The hand's fu, rounded up to 10 (seven pairs: 25 flat; thirteen orphans: 0), itemized into `lines`.
 
     Base 20; a closed hand's ron 10; a closed, edge or pair wait 2; each pung or kong 2, doubled when

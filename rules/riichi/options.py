@@ -166,8 +166,24 @@ MULTIPLE_RON = Field(
     kind=CHOICE,
     default="double",
     choices=(
-        ("head_bump", T("截和:只有下家方向最近的一家和", "截和:只有下家方向最近的一家和", "頭ハネ:放銃者から見て最も近い者だけ", "head bump: only the first in turn order after the discarder")),
-        ("double", T("可双响,三响流局", "可雙響,三響流局", "ダブロンあり、トリロンは流局", "double ron allowed, a triple ron is an abortive draw")),
+        (
+            "head_bump",
+            T(
+                "截和:只有下家方向最近的一家和",
+                "截和:只有下家方向最近的一家和",
+                "頭ハネ:放銃者から見て最も近い者だけ",
+                "head bump: only the first in turn order after the discarder",
+            ),
+        ),
+        (
+            "double",
+            T(
+                "可双响,三响流局",
+                "可雙響,三響流局",
+                "ダブロンあり、トリロンは流局",
+                "double ron allowed, a triple ron is an abortive draw",
+            ),
+        ),
         ("triple", T("可双响、三响", "可雙響、三響", "ダブロン・トリロンあり", "double and triple ron allowed")),
     ),
     names=T("一炮多响", "一炮多響", "複数ロン", "Several winners on one discard"),
@@ -257,7 +273,12 @@ ROUND_WIND = Field(
     kind=TILE,
     default=27,
     names=T("场风", "場風", "場風", "Round wind"),
-    explanation=T("本局的场风:1z 东 .. 4z 北。", "本局的場風:1z 東 .. 4z 北。", "場風:1z 東〜4z 北。", "The round wind: 1z East .. 4z North."),
+    explanation=T(
+        "本局的场风:1z 东 .. 4z 北。",
+        "本局的場風:1z 東 .. 4z 北。",
+        "場風:1z 東〜4z 北。",
+        "The round wind: 1z East .. 4z North.",
+    ),
     ref=S.WINDS,
 )
 RIICHI_STICKS = Field(

@@ -87,8 +87,10 @@ def value_of(req: ScoreRequest, s: SeatInput) -> HandValue:
         raise ScoreError([FieldError(f"seats.{s.index}.hand", NOT_COMPLETE)]) from None
     w = s.win
     assert w is not None
-    if w.by == "robbed_kong" and w.extra.get("robbed_kong") == "concealed" and not (
-        hv.shape == "thirteen_orphans" and req.options["kokushi_robs_concealed_kong"]
+    if (
+        w.by == "robbed_kong"
+        and w.extra.get("robbed_kong") == "concealed"
+        and not (hv.shape == "thirteen_orphans" and req.options["kokushi_robs_concealed_kong"])
     ):
         raise ScoreError([FieldError(f"seats.{s.index}.win.robbed_kong", ROB_CONCEALED)])
     return hv
@@ -126,6 +128,7 @@ def ron_points(base: int, dealer_win: bool) -> int:
 
 
 # -------------------------------------------------------------- score ---
+
 
 def score(req: ScoreRequest) -> Settlement:
     if req.table.get("chombo") is not None:
@@ -165,7 +168,9 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
         pao_units = 0
         if liable is not None and hv.yakuman:
             pao_units = sum(
-                (2 if req.options["double_yakuman"] and k == "daisuushii" else 1) for k, _ in hv.yaku if k in LIABLE_KEYS
+                (2 if req.options["double_yakuman"] and k == "daisuushii" else 1)
+                for k, _ in hv.yaku
+                if k in LIABLE_KEYS
             )
             if not req.options["multiple_yakuman"]:
                 pao_units = min(pao_units, 1)
@@ -242,7 +247,9 @@ def _net(transfers: list[Transfer], n: int) -> list[int]:
     return net
 
 
-def _carried(req: ScoreRequest, transfers: list[Transfer], hands: tuple[HandResult, ...], deposits: bool, extra: dict[str, Any]) -> Settlement:
+def _carried(
+    req: ScoreRequest, transfers: list[Transfer], hands: tuple[HandResult, ...], deposits: bool, extra: dict[str, Any]
+) -> Settlement:
     table_sticks, riichi_seats = _pot(req)
     change = _net(transfers, req.players)
     carried = table_sticks
@@ -267,9 +274,21 @@ def _draw(req: ScoreRequest, draw: str) -> Settlement:
             shares = tsumo_shares(MANGAN_BASE, seat, req.dealer, n)
             for payer, amount in shares.items():
                 transfers.append(Transfer(payer=payer, payee=seat, amount=amount, reason="nagashi_mangan"))
-            hands.append(HandResult(seat=seat, lines=(ScoreLine(key="nagashi_mangan", value=MANGAN_BASE),), total=5,
-                                    unit="han", extra={"han": None, "fu": None, "limit": "nagashi_mangan", "base_points": MANGAN_BASE,
-                                                       "points": sum(shares.values())}))
+            hands.append(
+                HandResult(
+                    seat=seat,
+                    lines=(ScoreLine(key="nagashi_mangan", value=MANGAN_BASE),),
+                    total=5,
+                    unit="han",
+                    extra={
+                        "han": None,
+                        "fu": None,
+                        "limit": "nagashi_mangan",
+                        "base_points": MANGAN_BASE,
+                        "points": sum(shares.values()),
+                    },
+                )
+            )
         return _carried(req, transfers, tuple(hands), True, {"draw": draw})
     tenpai = [_tenpai(req, s) for s in req.seats]
     ready = [i for i in range(n) if tenpai[i]]

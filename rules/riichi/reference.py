@@ -40,8 +40,16 @@ def candidates(shape: str, mask: int) -> tuple[YakuRow, ...]:
 
 # A reading joined with the melds: (shape, concealed pungs, pair, all chows, all pungs, fu sets, concealed pung
 # count, the hand yaku worth trying). Only the winning group is left to find.
-HandReading = tuple[str, tuple[int, ...], int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, bool, bool], ...], int,
-                    tuple[YakuRow, ...]]
+HandReading = tuple[
+    str,
+    tuple[int, ...],
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[tuple[int, bool, bool], ...],
+    int,
+    tuple[YakuRow, ...],
+]
 
 
 def _hand_readings(tf: TileFacts) -> tuple[HandReading, ...]:
@@ -53,15 +61,34 @@ def _hand_readings(tf: TileFacts) -> tuple[HandReading, ...]:
         all_chows = chows + tf.meld_chows
         all_pungs = pungs + tf.meld_pungs
         c, p = len(all_chows), len(all_pungs)
-        mask = tf.mask | (CHOWS if c else 0) | (THREE_CHOWS if c >= 3 else 0) | (PUNGS if p else 0) | (
-            THREE_PUNGS if p >= 3 else 0)
-        out.append((shape, pungs, pair, all_chows, all_pungs, closed_sets + tf.meld_sets, len(pungs) + tf.meld_conc,
-                    candidates(shape, mask)))
+        mask = (
+            tf.mask
+            | (CHOWS if c else 0)
+            | (THREE_CHOWS if c >= 3 else 0)
+            | (PUNGS if p else 0)
+            | (THREE_PUNGS if p >= 3 else 0)
+        )
+        out.append(
+            (
+                shape,
+                pungs,
+                pair,
+                all_chows,
+                all_pungs,
+                closed_sets + tf.meld_sets,
+                len(pungs) + tf.meld_conc,
+                candidates(shape, mask),
+            )
+        )
     return tuple(out)
 
 
-def _interpretations(h: HandFacts, rd: HandReading, meld_sets: tuple[tuple[int, bool, bool], ...],
-                     out: list[tuple[HandView, tuple[YakuRow, ...]]]) -> None:
+def _interpretations(
+    h: HandFacts,
+    rd: HandReading,
+    meld_sets: tuple[tuple[int, bool, bool], ...],
+    out: list[tuple[HandView, tuple[YakuRow, ...]]],
+) -> None:
     """Append one view per group the winning tile could have completed in this reading."""
     shape, pungs, pair, all_chows, all_pungs, sets, n_conc, rows = rd
     if shape != STANDARD:
@@ -81,7 +108,9 @@ def _interpretations(h: HandFacts, rd: HandReading, meld_sets: tuple[tuple[int, 
     for c in all_chows[: len(all_chows) - n_meld_chows]:  # the concealed chows: the winning tile is concealed
         if c <= w <= c + 2 and c != seen:
             seen = c
-            out.append((HandView(h, shape, all_chows, all_pungs, pair, wait_kind(Group(CHOW, c), w), n_conc, sets), rows))
+            out.append(
+                (HandView(h, shape, all_chows, all_pungs, pair, wait_kind(Group(CHOW, c), w), n_conc, sets), rows)
+            )
 
 
 def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
@@ -89,8 +118,20 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
     tf = TileFacts(hi.hand, hi.melds)
     tf.readings = _hand_readings(tf)
     menzen = tf.menzen
-    h = HandFacts(tf, KIND[hi.win_tile], hi.tsumo, hi.robbed, hi.seat_wind, hi.round_wind, hi.riichi, hi.ippatsu,
-                  hi.after_kong, hi.last_tile, hi.first_turn, opts)
+    h = HandFacts(
+        tf,
+        KIND[hi.win_tile],
+        hi.tsumo,
+        hi.robbed,
+        hi.seat_wind,
+        hi.round_wind,
+        hi.riichi,
+        hi.ippatsu,
+        hi.after_kong,
+        hi.last_tile,
+        hi.first_turn,
+        opts,
+    )
     views: list[tuple[HandView, tuple[YakuRow, ...]]] = []
     for rd in tf.readings:
         _interpretations(h, rd, tf.meld_sets, views)

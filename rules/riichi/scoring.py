@@ -236,10 +236,20 @@ def _i(key: str) -> int:
 
 
 I_PINFU, I_TANYAO, I_IIPEIKOU, I_RYANPEIKOU = _i("pinfu"), _i("tanyao"), _i("iipeikou"), _i("ryanpeikou")
-I_HAKU, I_HATSU, I_CHUN, I_JIKAZE, I_BAKAZE = (_i("yakuhai_haku"), _i("yakuhai_hatsu"), _i("yakuhai_chun"),
-                                               _i("yakuhai_jikaze"), _i("yakuhai_bakaze"))
-I_CHANTA, I_JUNCHAN, I_ITTSU, I_SANSHOKU, I_DOUKOU = (_i("chanta"), _i("junchan"), _i("ittsu"), _i("sanshoku"),
-                                                      _i("sanshoku_doukou"))
+I_HAKU, I_HATSU, I_CHUN, I_JIKAZE, I_BAKAZE = (
+    _i("yakuhai_haku"),
+    _i("yakuhai_hatsu"),
+    _i("yakuhai_chun"),
+    _i("yakuhai_jikaze"),
+    _i("yakuhai_bakaze"),
+)
+I_CHANTA, I_JUNCHAN, I_ITTSU, I_SANSHOKU, I_DOUKOU = (
+    _i("chanta"),
+    _i("junchan"),
+    _i("ittsu"),
+    _i("sanshoku"),
+    _i("sanshoku_doukou"),
+)
 I_TOITOI, I_SANANKOU, I_SANKANTSU, I_CHIITOITSU = _i("toitoi"), _i("sanankou"), _i("sankantsu"), _i("chiitoitsu")
 I_HONROUTOU, I_SHOUSANGEN, I_HONITSU, I_CHINITSU = _i("honroutou"), _i("shousangen"), _i("honitsu"), _i("chinitsu")
 Y_KOKUSHI, Y_KOKUSHI_13 = 1 << _i("kokushi"), 1 << _i("kokushi_juusanmen")
@@ -305,8 +315,9 @@ def _local_entry(honor: bool, part: tuple[int, ...]) -> tuple[SuitEntry, bool]:
         dup = 0  # pairs of identical chows
         if len(set(chows)) != len(chows):
             dup = sum(chows.count(c) // 2 for c in set(chows))
-        packed = (len(chows) << P_CHOWS | len(pungs) << P_PUNGS | (not outside) << P_INSIDE | dup << P_DUP
-                  | pung_fu << P_FU)
+        packed = (
+            len(chows) << P_CHOWS | len(pungs) << P_PUNGS | (not outside) << P_INSIDE | dup << P_DUP | pung_fu << P_FU
+        )
         parts.append((chows, pungs, pair, cbits, pbits, packed))
     if honor:
         traits = T_HONOR
@@ -321,8 +332,13 @@ def _local_entry(honor: bool, part: tuple[int, ...]) -> tuple[SuitEntry, bool]:
         green = not (part[0] or part[4] or part[6] or part[8])  # only 2 3 4 6 8, were it bamboo
     if len(_LOCAL) >= MEMO_MAX:
         _LOCAL.clear()
-    packed = ((n % 3 == 2) << E_PAIR | part.count(2) << E_TWOS | orphans << E_ORPHANS | (not parts) << E_NONE
-              | (len(parts) > 1) << E_SEVERAL)
+    packed = (
+        (n % 3 == 2) << E_PAIR
+        | part.count(2) << E_TWOS
+        | orphans << E_ORPHANS
+        | (not parts) << E_NONE
+        | (len(parts) > 1) << E_SEVERAL
+    )
     e = _LOCAL[honor, part] = ((traits, tuple(parts), packed, gates), green)
     return e
 
@@ -358,7 +374,15 @@ def _suit_entry(suit: int, tiles: tuple[int, ...]) -> SuitEntry:
 # A declared meld: (counters, traits, chow bit, pung bit, fu set (kind, is_kong, concealed) or None, tile kinds).
 # The counters are 4-bit fields, so that the melds' counters add up field by field:
 MELD_REDS, MELD_CHOWS, MELD_PUNGS, MELD_CONCEALED_KONGS, MELD_KONGS, MELD_OPEN, MELD_INSIDE, MELD_FU = (
-    0, 4, 8, 12, 16, 20, 24, 28)  # shifts; MELD_INSIDE counts melds without a terminal or honor, fu is last (no cap)
+    0,
+    4,
+    8,
+    12,
+    16,
+    20,
+    24,
+    28,
+)  # shifts; MELD_INSIDE counts melds without a terminal or honor, fu is last (no cap)
 MeldFacts = tuple[int, int, int, int, tuple[int, bool, bool] | None, tuple[int, ...]]
 _MELDS: dict[tuple[str, tuple[int, ...], str | None], MeldFacts] = {}
 
@@ -381,8 +405,14 @@ def _meld_facts(m: Meld) -> MeldFacts:
         kong = m.kind == "kong"
         concealed = kong and m.kong == "concealed"
         fu = (4 if concealed else 2) * (4 if kong else 1) * (2 if _TERMINAL_OR_HONOR[k] else 1)
-        counters += (1 << MELD_PUNGS | concealed << MELD_CONCEALED_KONGS | kong << MELD_KONGS
-                     | (not concealed) << MELD_OPEN | (0 if _TERMINAL_OR_HONOR[k] else 1 << MELD_INSIDE) | fu << MELD_FU)
+        counters += (
+            1 << MELD_PUNGS
+            | concealed << MELD_CONCEALED_KONGS
+            | kong << MELD_KONGS
+            | (not concealed) << MELD_OPEN
+            | (0 if _TERMINAL_OR_HONOR[k] else 1 << MELD_INSIDE)
+            | fu << MELD_FU
+        )
         facts = (counters, traits, 0, 1 << k, (k, kong, concealed), ks)
     if len(_MELDS) >= MEMO_MAX:
         _MELDS.clear()
@@ -396,9 +426,19 @@ _SITUATION: dict[tuple[Any, ...], tuple[int, int]] = {}
 def _situation(flags: tuple[Any, ...]) -> tuple[int, int]:
     """The situation yaku (bits, han) for these flags, judged by their `detect` once per combination."""
     riichi, ippatsu, tsumo, menzen, last_tile, after_kong, robbed, first_turn, dealer, no_melds, renhou = flags
-    h = SimpleNamespace(riichi=riichi, ippatsu=ippatsu, tsumo=tsumo, menzen=menzen, last_tile=last_tile,
-                        after_kong=after_kong, robbed=robbed, first_turn=first_turn, dealer=dealer, no_melds=no_melds,
-                        opts={"renhou": renhou})
+    h = SimpleNamespace(
+        riichi=riichi,
+        ippatsu=ippatsu,
+        tsumo=tsumo,
+        menzen=menzen,
+        last_tile=last_tile,
+        after_kong=after_kong,
+        robbed=robbed,
+        first_turn=first_turn,
+        dealer=dealer,
+        no_melds=no_melds,
+        opts={"renhou": renhou},
+    )
     v = SimpleNamespace(h=h)
     bits = han = 0
     for p in SITUATION:
@@ -429,10 +469,13 @@ assert all(_HAN_OPEN[i] == _HAN_CLOSED[i] for i in (I_HAKU, I_HATSU, I_CHUN, I_J
 
 
 # a breakdown line per yaku bit: closed / open han, and yakuman (single / double counting)
-_YAKU_LINES = {menzen: tuple((k, v) for k, v in zip(_KEYS, _HAN_CLOSED if menzen else _HAN_OPEN, strict=True))
-               for menzen in (False, True)}
-_YAKUMAN_LINES = {double: tuple((k, 26 if double and k in DOUBLE_YAKUMAN_KEYS else 13) for k in _KEYS)
-                  for double in (False, True)}
+_YAKU_LINES = {
+    menzen: tuple((k, v) for k, v in zip(_KEYS, _HAN_CLOSED if menzen else _HAN_OPEN, strict=True))
+    for menzen in (False, True)
+}
+_YAKUMAN_LINES = {
+    double: tuple((k, 26 if double and k in DOUBLE_YAKUMAN_KEYS else 13) for k in _KEYS) for double in (False, True)
+}
 _BREAKDOWNS: dict[tuple[int, int], tuple[tuple[str, int], ...]] = {}
 
 
@@ -543,8 +586,19 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
     first_turn = hi.first_turn
     han_table = _HAN_CLOSED if menzen else _HAN_OPEN
     if hi.riichi or tsumo or hi.last_tile or hi.after_kong or hi.robbed or first_turn:
-        flags = (hi.riichi, hi.ippatsu, tsumo, menzen, hi.last_tile, hi.after_kong, hi.robbed, first_turn, seat == 27,
-                 not melds, opts["renhou"])
+        flags = (
+            hi.riichi,
+            hi.ippatsu,
+            tsumo,
+            menzen,
+            hi.last_tile,
+            hi.after_kong,
+            hi.robbed,
+            first_turn,
+            seat == 27,
+            not melds,
+            opts["renhou"],
+        )
         bits0, han0 = _SITUATION.get(flags) or _situation(flags)
     else:
         bits0 = han0 = 0
@@ -588,8 +642,11 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
         ps = 0 if em[2] & 15 else 1 if ep[2] & 15 else 2 if es[2] & 15 else 3  # the suit holding the pair
         ws = w // 9  # the suit of the winning tile (3: honors)
         wl = w - 9 * ws
-        combos = (product(em[1], ep[1], es[1], ez[1]) if suit_counters >> E_SEVERAL
-                  else ((em[1][0], ep[1][0], es[1][0], ez[1][0]),))
+        combos = (
+            product(em[1], ep[1], es[1], ez[1])
+            if suit_counters >> E_SEVERAL
+            else ((em[1][0], ep[1][0], es[1][0], ez[1][0]),)
+        )
         for combo in combos:
             a, b, d, e = combo
             pair = combo[ps][2] + 9 * ps
@@ -649,15 +706,51 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
             set_fu = (tot >> P_FU) + m_fu
             wp = combo[ws]  # the winning tile was concealed: it completed a group of its own suit
             if pair == w:
-                views.append((STANDARD, WAIT_TANKI, n_conc, set_fu, ybits | (Y_SUUANKOU_TANKI if n_conc == 4 else 0),
-                              pair, combo, n_chows, rbits, rhan))
+                views.append(
+                    (
+                        STANDARD,
+                        WAIT_TANKI,
+                        n_conc,
+                        set_fu,
+                        ybits | (Y_SUUANKOU_TANKI if n_conc == 4 else 0),
+                        pair,
+                        combo,
+                        n_chows,
+                        rbits,
+                        rhan,
+                    )
+                )
             if wl in wp[1]:
                 if tsumo:
-                    views.append((STANDARD, WAIT_SHANPON, n_conc, set_fu, ybits | (Y_SUUANKOU if n_conc == 4 else 0),
-                                  pair, combo, n_chows, rbits, rhan))
+                    views.append(
+                        (
+                            STANDARD,
+                            WAIT_SHANPON,
+                            n_conc,
+                            set_fu,
+                            ybits | (Y_SUUANKOU if n_conc == 4 else 0),
+                            pair,
+                            combo,
+                            n_chows,
+                            rbits,
+                            rhan,
+                        )
+                    )
                 else:  # a pung completed by a discard is open
-                    views.append((STANDARD, WAIT_SHANPON, n_conc - 1, set_fu - _CLOSED_PUNG_FU[w] // 2, ybits,
-                                  pair, combo, n_chows, rbits, rhan))
+                    views.append(
+                        (
+                            STANDARD,
+                            WAIT_SHANPON,
+                            n_conc - 1,
+                            set_fu - _CLOSED_PUNG_FU[w] // 2,
+                            ybits,
+                            pair,
+                            combo,
+                            n_chows,
+                            rbits,
+                            rhan,
+                        )
+                    )
             seen = -1
             for ch in wp[0]:
                 if ch <= wl <= ch + 2 and ch != seen:
@@ -672,11 +765,35 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                     views.append((STANDARD, wait, n_conc, set_fu, ybits, pair, combo, n_chows, rbits, rhan))
     twos = suit_counters >> E_TWOS & 15
     if twos == 7:
-        views.append((SEVEN_PAIRS, WAIT_TANKI, 0, 0, ybits0, -1, None, 0, bits0 | 1 << I_CHIITOITSU,
-                      han0 + han_table[I_CHIITOITSU]))
+        views.append(
+            (
+                SEVEN_PAIRS,
+                WAIT_TANKI,
+                0,
+                0,
+                ybits0,
+                -1,
+                None,
+                0,
+                bits0 | 1 << I_CHIITOITSU,
+                han0 + han_table[I_CHIITOITSU],
+            )
+        )
     elif twos == 1 and suit_counters >> E_ORPHANS & 15 == 4:
-        views.append((THIRTEEN_ORPHANS, WAIT_TANKI, 0, 0, ybits0 | (Y_KOKUSHI_13 if tiles.count(w) == 2 else Y_KOKUSHI),
-                      -1, None, 0, 0, 0))
+        views.append(
+            (
+                THIRTEEN_ORPHANS,
+                WAIT_TANKI,
+                0,
+                0,
+                ybits0 | (Y_KOKUSHI_13 if tiles.count(w) == 2 else Y_KOKUSHI),
+                -1,
+                None,
+                0,
+                0,
+                0,
+            )
+        )
     if not views:
         raise NotComplete
 

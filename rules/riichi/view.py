@@ -107,17 +107,34 @@ class TileFacts:
         self.suits = man + pin + sou
         self.term_honor = not (any(counts[1:8]) or any(counts[10:17]) or any(counts[19:26]))
         self.simples = not honors and not terminals
-        self.green = not (man or pin) and not (counts[18] or counts[22] or counts[24] or counts[26] or counts[27]
-                                               or counts[28] or counts[29] or counts[30] or counts[31] or counts[33])
+        self.green = not (man or pin) and not (
+            counts[18]
+            or counts[22]
+            or counts[24]
+            or counts[26]
+            or counts[27]
+            or counts[28]
+            or counts[29]
+            or counts[30]
+            or counts[31]
+            or counts[33]
+        )
         self.mask = (
-            (MENZEN if menzen else 0) | (HONORS if honors else NO_HONORS) | (SIMPLES if self.simples else 0)
-            | (ONE_SUIT if self.suits == 1 else 0) | (TERM_HONOR if self.term_honor else 0)
-            | (TERMINALS if terminals else 0) | (HONOR_SET if max(counts[27:]) >= 3 else 0)
+            (MENZEN if menzen else 0)
+            | (HONORS if honors else NO_HONORS)
+            | (SIMPLES if self.simples else 0)
+            | (ONE_SUIT if self.suits == 1 else 0)
+            | (TERM_HONOR if self.term_honor else 0)
+            | (TERMINALS if terminals else 0)
+            | (HONOR_SET if max(counts[27:]) >= 3 else 0)
             | (THREE_KONGS if n_kans >= 3 else 0)
         )
         # every yakuman but the first-turn ones needs one of these tile patterns
         self.yakuman_tiles = bool(
-            self.suits == 0 or self.term_honor or self.green or n_kans == 4
+            self.suits == 0
+            or self.term_honor
+            or self.green
+            or n_kans == 4
             or (not melds and self.suits == 1 and not honors)
             or (counts[31] >= 3 and counts[32] >= 3 and counts[33] >= 3)
             or counts[27] + counts[28] + counts[29] + counts[30] >= 11

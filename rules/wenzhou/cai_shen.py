@@ -110,9 +110,8 @@ def _order(r: E.Reading) -> tuple[int, tuple[E.Group, ...]]:
     return (sum(1 for g in r.groups if g.kind == E.CHOW), r.groups)
 
 
-
-
 # ------------------------------------------------------------ display ---
+
 
 def _group_str(g: E.Group) -> str:
     return to_mpsz(g.tiles)
@@ -165,7 +164,7 @@ _THREE = {
 
 
 def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = False) -> Text:
-    """"财神 as 3s in 345s" for each 财神 standing for a tile, in the four languages."""
+    """ "财神 as 3s in 345s" for each 财神 standing for a tile, in the four languages."""
     w = s.cai_shen
 
     def build(lang: str) -> str:
@@ -192,4 +191,3 @@ def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = F
         return _SEP[lang].join(parts)
 
     return Text.build(build)
-

@@ -19,7 +19,7 @@ NOTES = (
         "The 财神: the tiles of the flipped tile's kind are wild; each may stand for any tile or for itself (归位). "
         "The seed (line 13) does not say whether the flipped tile stays on the table. By default it only shows "
         "which kind is the 财神 and goes back into play: all four 财神 are in play and one hand may hold four. "
-        "With the option \"Flipped tile stays on the table\" it takes one of the four copies, three 财神 are "
+        'With the option "Flipped tile stays on the table" it takes one of the four copies, three 财神 are '
         "left, and a fourth is refused as a fifth copy of the kind.",
     ),
     T(
@@ -29,7 +29,7 @@ NOTES = (
         "不論其餘牌是否成牌型、財神是否代替別的牌;仍會顯示最好的財神讀法。副露中的財神不算在手中。",
         "三財神は原文「手に財神が 3 枚ある」を 3 枚以上と読みます:手に財神 4 枚も三財神(硬牌・特殊形、双翻 4)で、"
         "残りが形になっているか、財神がほかの牌の代わりをしているかは問いません。最善の財神の読みは表示します。副露の財神は手の中に数えません。",
-        "三财神 reads the seed's \"手中有3張財神牌\" (three 财神 in the hand) as three or more: four 财神 in the hand "
+        '三财神 reads the seed\'s "手中有3張財神牌" (three 财神 in the hand) as three or more: four 财神 in the hand '
         "are 三财神 too (hard, special: 双翻 4), whatever the other tiles make and whether or not a 财神 stands "
         "for another tile; the best 财神 reading is still shown. A 财神 in a meld is not in the hand.",
     ),
@@ -69,7 +69,7 @@ NOTES = (
         "硬八对按原文「没有财神」:手中不能有财神(哪怕归位);白板是普通牌,可以有。财神钱只数暗手里的财神;副露中的财神当作它本身。",
         "硬八對按原文「沒有財神」:手中不能有財神(哪怕歸位);白板是普通牌,可以有。財神錢只數暗手裡的財神;副露中的財神當作它本身。",
         "硬八対は原文どおり「財神なし」:手に財神があってはいけません(帰位でも)。白板は普通の牌なので構いません。財神銭は手の中の財神だけを数え、副露の財神は自分自身とします。",
-        "硬八对 follows the seed's \"no 财神\": the hand holds none (not even as itself); 白板, an ordinary tile, is "
+        '硬八对 follows the seed\'s "no 财神": the hand holds none (not even as itself); 白板, an ordinary tile, is '
         "fine. 财神 money counts the 财神 in the concealed hand only; a 财神 in a meld stands as itself.",
     ),
     T(

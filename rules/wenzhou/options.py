@@ -145,7 +145,12 @@ OPTIONS: tuple[Field, ...] = (
 PRESETS: tuple[Preset, ...] = (
     Preset(
         key="seed",
-        names=T("温州通用进阶 10/20/30/40", "溫州通用進階 10/20/30/40", "温州標準 10/20/30/40", "Wenzhou standard 10/20/30/40"),
+        names=T(
+            "温州通用进阶 10/20/30/40",
+            "溫州通用進階 10/20/30/40",
+            "温州標準 10/20/30/40",
+            "Wenzhou standard 10/20/30/40",
+        ),
         explanation=T(
             "原文的温州通用进阶分算法:底分 [10, 20, 30, 40]。",
             "原文的溫州通用進階分算法:底分 [10, 20, 30, 40]。",
@@ -228,7 +233,7 @@ FLIP = Field(
         "めくって示す 1 枚:これと同じ種類の牌が財神(万能牌)です。めくった 1 枚が卓に残ってその牌の 4 枚の 1 枚を占めるかは、"
         "オプション「めくり牌を卓に残す」で決まります(既定は残さない:財神 4 枚すべてが場にあります)。",
         "The tile turned face up: the tiles of its kind are the 财神 (wild). Whether this tile stays on the "
-        "table as one of the kind's four copies is the option \"Flipped tile stays on the table\" (default off: "
+        'table as one of the kind\'s four copies is the option "Flipped tile stays on the table" (default off: '
         "all four 财神 are in play).",
     ),
     ref=ref(13, brief=True),

@@ -149,7 +149,7 @@ PATTERNS: tuple[Pattern, ...] = (
             "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。"
             "財神 4 枚でも同じです(原文「手に財神が 3 枚ある」:4 枚なら 3 枚を含む)。財神がほかの牌の代わりをしていても変わりません。",
             "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4. "
-            "Four 财神 count too (the seed's \"手中有3張財神牌\", three 财神 in the hand: four include three), "
+            'Four 财神 count too (the seed\'s "手中有3張財神牌", three 财神 in the hand: four include three), '
             "whether or not some 财神 stand for other tiles.",
         ),
         ref=ref(28, 35, brief=True, note="three or more 财神 (four include three): our reading of line 35"),

@@ -190,6 +190,7 @@ _HELD_AT_LAST = T(
 
 # ------------------------------------------------------------ helpers ---
 
+
 def cai_shen_kind(req: ScoreRequest) -> int:
     return kind(req.indicators["flip"][0])
 
@@ -217,6 +218,7 @@ def held_cai_shen(seat: SeatInput, w: int) -> int | None:
 
 
 # ------------------------------------------------------------ the hand ---
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Outcome:
@@ -293,6 +295,7 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
 
 # ------------------------------------------------------------ validate ---
 
+
 def validate(req: ScoreRequest) -> list[FieldError]:
     errors: list[FieldError] = []
     if "flip" not in req.indicators and (req.winners or req.options["cai_shen_qian"]):
@@ -311,7 +314,9 @@ def validate(req: ScoreRequest) -> list[FieldError]:
     maidi = req.table["maidi"]
     if maidi > base:
         errors.append(
-            FieldError("table.maidi", OVER_BASE.format(what=WHAT_MAIDI, value=maidi, base=base, streak=req.dealer_streak))
+            FieldError(
+                "table.maidi", OVER_BASE.format(what=WHAT_MAIDI, value=maidi, base=base, streak=req.dealer_streak)
+            )
         )
     dingdi = req.table.get("dingdi")
     if dingdi is not None:
@@ -320,7 +325,10 @@ def validate(req: ScoreRequest) -> list[FieldError]:
                 errors.append(FieldError(f"table.dingdi.{i}", DEALER_DINGDI.format(seat=i)))
             elif v > base:
                 errors.append(
-                    FieldError(f"table.dingdi.{i}", OVER_BASE.format(what=WHAT_DINGDI, value=v, base=base, streak=req.dealer_streak))
+                    FieldError(
+                        f"table.dingdi.{i}",
+                        OVER_BASE.format(what=WHAT_DINGDI, value=v, base=base, streak=req.dealer_streak),
+                    )
                 )
 
     for w in req.winners:
@@ -353,7 +361,9 @@ def validate(req: ScoreRequest) -> list[FieldError]:
             if held is None:
                 errors.append(FieldError(f"seats.{s.index}.cai_shen", CAI_SHEN_COUNT_NEEDED))
             elif s.hand is not None and given is not None and given != held:
-                errors.append(FieldError(f"seats.{s.index}.cai_shen", CAI_SHEN_COUNT_MISMATCH.format(n=held, given=given)))
+                errors.append(
+                    FieldError(f"seats.{s.index}.cai_shen", CAI_SHEN_COUNT_MISMATCH.format(n=held, given=given))
+                )
 
     if not errors and len(req.winners) > 1:
         errors += _one_winner(req)
@@ -382,6 +392,7 @@ def _one_winner(req: ScoreRequest) -> list[FieldError]:
 
 
 # ------------------------------------------------------------- score ---
+
 
 def score(req: ScoreRequest) -> Settlement:
     if "flip" not in req.indicators:  # a draw without 财神钱: nothing changes hands
@@ -429,7 +440,13 @@ def score(req: ScoreRequest) -> Settlement:
             for o in range(req.players):
                 if o != s.index:
                     transfers.append(
-                        Transfer(payer=o, payee=s.index, amount=n * pts, reason="cai_shen_qian", note=_QIAN_NOTE.format(n=n, pts=pts))
+                        Transfer(
+                            payer=o,
+                            payee=s.index,
+                            amount=n * pts,
+                            reason="cai_shen_qian",
+                            note=_QIAN_NOTE.format(n=n, pts=pts),
+                        )
                     )
 
     return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=_notes(req, w))

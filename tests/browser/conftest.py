@@ -54,7 +54,9 @@ class PageProbe:
 
 
 def _open(browser, live_server, viewport, *, javascript: bool = True):
-    ctx = browser.new_context(viewport=viewport, java_script_enabled=javascript, locale="zh-CN", service_workers="block")
+    ctx = browser.new_context(
+        viewport=viewport, java_script_enabled=javascript, locale="zh-CN", service_workers="block"
+    )
     probe = PageProbe()
     host = urlparse(live_server.url).netloc
 

@@ -54,7 +54,9 @@ PATTERNS = (
         key="dealer",
         names=T("庄", "莊", "親", "Dealer"),
         value=1,
-        explanation=T("庄家和牌加 1 番。", "莊家和牌加 1 番。", "親の和了で 1 翻加算。", "The dealer's win adds 1 fan."),
+        explanation=T(
+            "庄家和牌加 1 番。", "莊家和牌加 1 番。", "親の和了で 1 翻加算。", "The dealer's win adds 1 fan."
+        ),
         ref=RuleRef(source="seed", lines=(43,)),
     ),
     Pattern(
@@ -104,7 +106,13 @@ def _score(req: ScoreRequest) -> Settlement:
         assert w.win is not None
         assert w.hand is not None
         if not engine.is_complete(counts(w.hand), 0, engine.STANDARD | engine.SEVEN_PAIRS):
-            raise ScoreError([model.FieldError(f"seats.{w.index}.hand", T("没有和牌", "沒有和牌", "和了形ではありません", "not a winning hand"))])
+            raise ScoreError(
+                [
+                    model.FieldError(
+                        f"seats.{w.index}.hand", T("没有和牌", "沒有和牌", "和了形ではありません", "not a winning hand")
+                    )
+                ]
+            )
         lines = [ScoreLine(key="base", value=1)]
         if w.win.self_drawn and req.options["zimo_bonus"]:
             lines.append(ScoreLine(key="zimo", value=1))
@@ -116,7 +124,9 @@ def _score(req: ScoreRequest) -> Settlement:
         transfers += [Transfer(payer=p, payee=w.index, amount=total * base, reason="hand") for p in payers]
     for s in req.seats:
         for _ in range(s.extra["chickens"]):
-            transfers += [Transfer(payer=p, payee=s.index, amount=1, reason="chicken") for p in range(req.players) if p != s.index]
+            transfers += [
+                Transfer(payer=p, payee=s.index, amount=1, reason="chicken") for p in range(req.players) if p != s.index
+            ]
     return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=req.players)
 
 
@@ -129,7 +139,9 @@ FAKE = RuleSet(
     kinds=frozenset(range(34)),
     unit="fan",
     presets=(
-        Preset(key="seed", names=T("原文", "原文", "原文", "Seed"), explanation=T("默认。", "預設。", "既定。", "Default.")),
+        Preset(
+            key="seed", names=T("原文", "原文", "原文", "Seed"), explanation=T("默认。", "預設。", "既定。", "Default.")
+        ),
         Preset(
             key="high",
             names=T("高倍", "高倍", "高レート", "High stakes"),
@@ -149,7 +161,12 @@ FAKE = RuleSet(
             min=0,
             max=8,
             names=T("鸡数", "雞數", "鶏の数", "Chickens"),
-            explanation=T("每只鸡每家付 1 分。", "每隻雞每家付 1 分。", "鶏 1 羽ごとに各家 1 点。", "Each chicken earns 1 from every other seat."),
+            explanation=T(
+                "每只鸡每家付 1 分。",
+                "每隻雞每家付 1 分。",
+                "鶏 1 羽ごとに各家 1 点。",
+                "Each chicken earns 1 from every other seat.",
+            ),
         ),
     ),
     indicator_roles=(

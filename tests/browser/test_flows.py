@@ -17,8 +17,6 @@ from .conftest import DESKTOP, check_clean, screenshot
 pytestmark = pytest.mark.browser
 
 
-
-
 def codes(mpsz: str) -> list[str]:
     """'123m5p' -> ['1m', '2m', '3m', '5p'] (the order of taps)."""
     out: list[str] = []
@@ -70,7 +68,9 @@ def open_options(page) -> None:
 
 def expect_nets(page, nets: list[int]) -> None:
     for seat, net in enumerate(nets):
-        expect(page.locator(f'#result-panel .net[data-seat="{seat}"]')).to_have_attribute("data-net", str(net), timeout=10000)
+        expect(page.locator(f'#result-panel .net[data-seat="{seat}"]')).to_have_attribute(
+            "data-net", str(net), timeout=10000
+        )
     # told apart by words and signs, not colour alone
     for seat, net in enumerate(nets):
         text = page.locator(f'#result-panel .net[data-seat="{seat}"] .net-amount').inner_text()
@@ -107,7 +107,11 @@ def test_beijing_seed_example_1_by_taps(phone, live_server, new_page) -> None:
     expect_nets(phone, [12000, -4000, -4000, -4000])
     items = phone.locator("#result-panel .breakdown tbody tr")
     expect(items).to_have_count(3)
-    assert phone.locator('#result-panel tr[data-key="duiduihu"] a').get_attribute("href").endswith("/beijing/rules/#p-duiduihu")
+    assert (
+        phone.locator('#result-panel tr[data-key="duiduihu"] a')
+        .get_attribute("href")
+        .endswith("/beijing/rules/#p-duiduihu")
+    )
     screenshot(phone, "beijing-shili1-phone")
     check_clean(phone)
     permalink_reproduces(new_page, phone.url, [12000, -4000, -4000, -4000], "beijing-shili1")
@@ -205,7 +209,9 @@ def test_tap_on_hand_removes_and_text_stays_in_sync(phone, live_server) -> None:
     expect(phone.locator("#id_s0_hand")).to_have_value("13m9p")
     # typing Chinese names redraws the tiles
     phone.fill("#id_s0_hand", "一万 东 五筒")
-    tiles = phone.locator('.tile-row[data-row-for="id_s0_hand"] button').evaluate_all("bs => bs.map(b => b.dataset.tile)")
+    tiles = phone.locator('.tile-row[data-row-for="id_s0_hand"] button').evaluate_all(
+        "bs => bs.map(b => b.dataset.tile)"
+    )
     assert tiles == ["1m", "1z", "5p"]
     check_clean(phone)
 

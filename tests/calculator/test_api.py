@@ -114,22 +114,50 @@ BAD: list[Any] = [
     pytest.param(with_("seats.0.win", 5), "seats.0.win", id="win-type"),
     pytest.param(with_("seats.0.hand", ...), "seats.0.hand", id="winner-without-hand"),
     pytest.param(
-        with_("seats.0", {"hand": "456p789s123s11z", "melds": [{"kind": "pon", "tiles": "123m", "from": 1}], "win": {"tile": "1z", "by": "discard", "from": 2}}),
+        with_(
+            "seats.0",
+            {
+                "hand": "456p789s123s11z",
+                "melds": [{"kind": "pon", "tiles": "123m", "from": 1}],
+                "win": {"tile": "1z", "by": "discard", "from": 2},
+            },
+        ),
         "seats.0.melds.0.tiles",
         id="meld-not-a-set",
     ),
     pytest.param(
-        with_("seats.0", {"hand": "456p789s123s11z", "melds": [{"kind": "chi", "tiles": "123m", "from": 2}], "win": {"tile": "1z", "by": "discard", "from": 2}}),
+        with_(
+            "seats.0",
+            {
+                "hand": "456p789s123s11z",
+                "melds": [{"kind": "chi", "tiles": "123m", "from": 2}],
+                "win": {"tile": "1z", "by": "discard", "from": 2},
+            },
+        ),
         "seats.0.melds.0.from",
         id="chi-not-from-left",
     ),
     pytest.param(
-        with_("seats.0", {"hand": "456p789s123s11z", "melds": [{"kind": "kong", "tiles": "1111m", "kong": "concealed", "from": 1}], "win": {"tile": "1z", "by": "discard", "from": 2}}),
+        with_(
+            "seats.0",
+            {
+                "hand": "456p789s123s11z",
+                "melds": [{"kind": "kong", "tiles": "1111m", "kong": "concealed", "from": 1}],
+                "win": {"tile": "1z", "by": "discard", "from": 2},
+            },
+        ),
         "seats.0.melds.0.from",
         id="concealed-kong-with-from",
     ),
     pytest.param(
-        with_("seats.0", {"hand": "456p789s123s11z", "melds": [{"kind": "steal", "tiles": "111m"}], "win": {"tile": "1z", "by": "discard", "from": 2}}),
+        with_(
+            "seats.0",
+            {
+                "hand": "456p789s123s11z",
+                "melds": [{"kind": "steal", "tiles": "111m"}],
+                "win": {"tile": "1z", "by": "discard", "from": 2},
+            },
+        ),
         "seats.0.melds.0.kind",
         id="meld-kind",
     ),
@@ -137,7 +165,11 @@ BAD: list[Any] = [
     pytest.param(with_("seats.1", {"tenpai": "yes"}), "seats.1.tenpai", id="tenpai-type"),
     pytest.param(with_("seats.1", {"riichi": "triple"}), "seats.1.riichi", id="riichi-value"),
     pytest.param(with_("seats.1", {"ippatsu": True}), "seats.1.ippatsu", id="ippatsu-without-riichi"),
-    pytest.param(with_("seats.2", {"hand": "123m456p789s123s11z", "win": {"tile": "1z", "by": "self_draw"}}), "seats.2.win", id="mixed-wins"),
+    pytest.param(
+        with_("seats.2", {"hand": "123m456p789s123s11z", "win": {"tile": "1z", "by": "self_draw"}}),
+        "seats.2.win",
+        id="mixed-wins",
+    ),
     pytest.param(with_("indicators", {"dora": "1m"}), "indicators.dora", id="unknown-indicator"),
     pytest.param(with_("indicators", {"flip": "1m2m"}), "indicators.flip", id="indicator-count"),
     pytest.param(with_("indicators", {"flip": "7z"}), "indicators.flip", id="rule-set-check"),
@@ -198,7 +230,15 @@ def test_rulesets_endpoint_describes_options(client: Client) -> None:
     body = client.get("/api/v1/rulesets?lang=en").json()
     toy = next(r for r in body["rulesets"] if r["key"] == "toy")
     opt = next(o for o in toy["options"] if o["key"] == "unit_points")
-    assert opt == {"key": "unit_points", "type": "int", "default": 1, "name": "unit", "explanation": "points a win", "min": 1, "max": 100}
+    assert opt == {
+        "key": "unit_points",
+        "type": "int",
+        "default": 1,
+        "name": "unit",
+        "explanation": "points a win",
+        "min": 1,
+        "max": 100,
+    }
     assert toy["presets"][1]["values"] == {"unit_points": 10}
 
 
@@ -215,9 +255,24 @@ _JSON = st.recursive(
 
 def _mutations() -> st.SearchStrategy[dict[str, Any]]:
     paths = [
-        "ruleset", "preset", "options", "players", "dealer", "dealer_streak", "indicators", "table", "seats",
-        "seats.0", "seats.0.hand", "seats.0.melds", "seats.0.win", "seats.0.win.tile", "seats.0.win.by",
-        "seats.0.win.from", "seats.1", "lang",
+        "ruleset",
+        "preset",
+        "options",
+        "players",
+        "dealer",
+        "dealer_streak",
+        "indicators",
+        "table",
+        "seats",
+        "seats.0",
+        "seats.0.hand",
+        "seats.0.melds",
+        "seats.0.win",
+        "seats.0.win.tile",
+        "seats.0.win.by",
+        "seats.0.win.from",
+        "seats.1",
+        "lang",
     ]
     return st.builds(lambda p, v: with_(p, v), st.sampled_from(paths), _JSON)
 
@@ -288,8 +343,12 @@ def test_command_jsonl_scores_each_line_in_order() -> None:
             id="beijing-five-wildcards",
         ),
         pytest.param(
-            {"ruleset": "wenzhou", "indicators": {"flip": "5m"}, "options": {"cai_shen_qian": True},
-             "seats": [{"cai_shen": 3}, {"cai_shen": 2}, {}, {}]},
+            {
+                "ruleset": "wenzhou",
+                "indicators": {"flip": "5m"},
+                "options": {"cai_shen_qian": True},
+                "seats": [{"cai_shen": 3}, {"cai_shen": 2}, {}, {}],
+            },
             "seats.1.cai_shen",
             id="wenzhou-five-cai-shen-counted",
         ),

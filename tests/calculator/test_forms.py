@@ -31,8 +31,12 @@ def request_for(query: str, rs=FAKE) -> dict:
         pytest.param("123s", 1, [{"kind": "chi", "tiles": "123s", "from": 0}], id="chi-from-seat-before"),
         pytest.param("123s", 0, [{"kind": "chi", "tiles": "123s", "from": 3}], id="chi-wraps"),
         pytest.param("1111m", 0, [{"kind": "kong", "tiles": "1111m", "kong": "concealed"}], id="concealed-kong"),
-        pytest.param("1111m@3", 0, [{"kind": "kong", "tiles": "1111m", "kong": "exposed", "from": 3}], id="exposed-kong"),
-        pytest.param("5505p+@1", 0, [{"kind": "kong", "tiles": "5505p", "kong": "added", "from": 1}], id="added-kong-red"),
+        pytest.param(
+            "1111m@3", 0, [{"kind": "kong", "tiles": "1111m", "kong": "exposed", "from": 3}], id="exposed-kong"
+        ),
+        pytest.param(
+            "5505p+@1", 0, [{"kind": "kong", "tiles": "5505p", "kong": "added", "from": 1}], id="added-kong-red"
+        ),
         pytest.param(
             "555z@2, 1111m 789p@3",
             0,
@@ -86,7 +90,9 @@ def test_error_paths_map_to_form_fields(path: str, field: str | None) -> None:
 
 
 def test_request_for_a_self_drawn_win() -> None:
-    req = request_for("players=4&dealer=1&preset=seed&s0_won=on&s0_hand=123m456p789s111z22z&s0_by=self_draw&s2_x_chickens=2")
+    req = request_for(
+        "players=4&dealer=1&preset=seed&s0_won=on&s0_hand=123m456p789s111z22z&s0_by=self_draw&s2_x_chickens=2"
+    )
     assert req == {
         "ruleset": "fake",
         "lang": "en",
@@ -122,7 +128,9 @@ def test_request_for_a_discard_win_with_melds_flags_and_declarations() -> None:
 
 def test_request_sends_only_options_that_differ_from_the_preset() -> None:
     # the form shows the preset's values: base_points 100 under "high"
-    req = request_for("players=4&preset=high&preset_was=high&o_base_points=100&o_zimo_bonus=0&o_zimo_bonus=1&o_style=fancy")
+    req = request_for(
+        "players=4&preset=high&preset_was=high&o_base_points=100&o_zimo_bonus=0&o_zimo_bonus=1&o_style=fancy"
+    )
     assert req["preset"] == "high"
     assert req["options"] == {"style": "fancy"}
 

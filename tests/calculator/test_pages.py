@@ -34,6 +34,7 @@ def get(client: Client, path: str, params: dict[str, str] | None = None, **kw) -
 
 # ------------------------------------------------------------------- home ---
 
+
 def test_index_lists_every_rule_set_with_its_links(client: Client, fake: None) -> None:
     html = get(client, "/")
     for rs in registry.RULE_SETS.values():
@@ -44,6 +45,7 @@ def test_index_lists_every_rule_set_with_its_links(client: Client, fake: None) -
 
 
 # ------------------------------------------------------------- calculator ---
+
 
 def test_calculator_page_unbound_shows_the_form_and_a_hint(client: Client, fake: None) -> None:
     html = get(client, "/fake/")
@@ -130,32 +132,60 @@ FLOWS = [
     pytest.param(
         "beijing",
         # 实例1 (seed lines 119-145)
-        {"o_base_points": "2000", "t_shaozhuang_rounds": "1", "i_flip": "9p", "s0_won": "on", "s0_hand": "222p333s444s55s",
-         "s0_melds": "111m@2", "s0_by": "self_draw"},
+        {
+            "o_base_points": "2000",
+            "t_shaozhuang_rounds": "1",
+            "i_flip": "9p",
+            "s0_won": "on",
+            "s0_hand": "222p333s444s55s",
+            "s0_melds": "111m@2",
+            "s0_by": "self_draw",
+        },
         [12000, -4000, -4000, -4000],
         id="beijing-shili1",
     ),
     pytest.param(
         "beijing",
         # 实例2 (seed lines 147-179)
-        {"o_base_points": "500", "t_shaozhuang_rounds": "3", "t_hubao": "1-3", "i_flip": "9p", "s1_won": "on",
-         "s1_hand": "234m678m345p99s5s1p7s", "s1_by": "discard", "s1_from": "0"},
+        {
+            "o_base_points": "500",
+            "t_shaozhuang_rounds": "3",
+            "t_hubao": "1-3",
+            "i_flip": "9p",
+            "s1_won": "on",
+            "s1_hand": "234m678m345p99s5s1p7s",
+            "s1_by": "discard",
+            "s1_from": "0",
+        },
         [-6000, 3000, 2000, 1000],
         id="beijing-shili2",
     ),
     pytest.param(
         "riichi",
         # riichi + pinfu + tanyao, 30 fu, non-dealer ron: 3900
-        {"i_dora": "1z", "s1_won": "on", "s1_hand": "234m567p345s66s78s6s", "s1_riichi": "single", "s1_by": "discard",
-         "s1_from": "2"},
+        {
+            "i_dora": "1z",
+            "s1_won": "on",
+            "s1_hand": "234m567p345s66s78s6s",
+            "s1_riichi": "single",
+            "s1_by": "discard",
+            "s1_from": "2",
+        },
         [0, 3900, -3900, 0],
         id="riichi-3han-30fu",
     ),
     pytest.param(
         "guizhou",
         # 平胡 self-drawn with a 幺鸡, a ready seat with two, a not-ready seat that discarded one (包鸡)
-        {"s1_won": "on", "s1_hand": "123s456m789p234s55s", "s1_by": "self_draw", "s2_tenpai": "yes",
-         "s2_x_chickens": "1s1s", "s3_tenpai": "no", "s3_x_discards": "1s"},
+        {
+            "s1_won": "on",
+            "s1_hand": "123s456m789p234s55s",
+            "s1_by": "self_draw",
+            "s2_tenpai": "yes",
+            "s2_x_chickens": "1s1s",
+            "s3_tenpai": "no",
+            "s3_x_discards": "1s",
+        },
         [-5, 6, 5, -6],
         id="guizhou-chickens",
     ),
@@ -180,8 +210,15 @@ def test_real_rule_set_flow(client: Client, key: str, params: dict[str, str], ex
 
 def test_riichi_limit_is_shown_by_its_name(client: Client) -> None:
     # 222 333 444 555 66m self-drawn on 6m: suuankou tanki, a yakuman
-    params = {"players": "4", "dealer": "0", "preset": "seed", "lang": "en", "s1_won": "on",
-              "s1_hand": "22233344455566m", "s1_by": "self_draw"}
+    params = {
+        "players": "4",
+        "dealer": "0",
+        "preset": "seed",
+        "lang": "en",
+        "s1_won": "on",
+        "s1_hand": "22233344455566m",
+        "s1_by": "self_draw",
+    }
     html = get(client, "/riichi/", params, headers=HX)
     name = registry.RULE_SETS["riichi"].pattern_map["yakuman"].names.get("en")
     assert re.search(r"limit\b.*?" + re.escape(name), html, re.S)
@@ -189,6 +226,7 @@ def test_riichi_limit_is_shown_by_its_name(client: Client) -> None:
 
 
 # ------------------------------------------------------------ rule pages ---
+
 
 def test_rule_page_shows_every_pattern_option_and_seed_quote(client: Client, fake: None) -> None:
     html = get(client, "/fake/rules/")
@@ -220,6 +258,7 @@ def test_rule_pages_render_for_every_landed_rule_set(client: Client) -> None:
 
 
 # -------------------------------------------------------------- languages ---
+
 
 @pytest.mark.parametrize(
     ("accept", "lang", "word"),

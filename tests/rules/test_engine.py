@@ -91,6 +91,7 @@ def test_over_supply_names_the_field_of_the_fifth_copy() -> None:
 
 # ----------------------------------------------------- cross-checks ---
 
+
 def _random_hand(rng: random.Random, n: int) -> list[int]:
     wall = [k for k in range(34) for _ in range(4)]
     hand = [0] * 34

@@ -87,5 +87,13 @@ def test_rules_package_does_no_io() -> None:
     import re
 
     src = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "rules").rglob("*.py"))
-    for banned in (r"(?<![\w.])open\(", r"^import os\b", r"^from os\b", r"\bdjango\b", r"\bpathlib\b", r"\bsubprocess\b", r"\bsocket\b"):
+    for banned in (
+        r"(?<![\w.])open\(",
+        r"^import os\b",
+        r"^from os\b",
+        r"\bdjango\b",
+        r"\bpathlib\b",
+        r"\bsubprocess\b",
+        r"\bsocket\b",
+    ):
         assert not re.search(banned, src, re.MULTILINE), banned

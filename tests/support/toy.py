@@ -69,10 +69,16 @@ TOY = RuleSet(
         Preset(key="big", names=same("big"), explanation=same("10 a win"), values={"unit_points": 10}),
     ),
     options=(
-        Field(key="unit_points", kind=INT, default=1, min=1, max=100, names=same("unit"), explanation=same("points a win")),
+        Field(
+            key="unit_points", kind=INT, default=1, min=1, max=100, names=same("unit"), explanation=same("points a win")
+        ),
         Field(key="no_red_dragon_flip", kind=BOOL, default=True, names=same("x"), explanation=same("x")),
     ),
-    patterns=(Pattern(key="win", names=T("和", "和", "和了", "win"), value=1, explanation=same("a win"), ref=RuleRef(source="toy")),),
+    patterns=(
+        Pattern(
+            key="win", names=T("和", "和", "和了", "win"), value=1, explanation=same("a win"), ref=RuleRef(source="toy")
+        ),
+    ),
     sources=(Source(key="toy", title="toy", path=""),),
     score=_score,
     table_fields=(

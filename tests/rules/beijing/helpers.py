@@ -33,7 +33,9 @@ def request(
     return data
 
 
-def win(hand: str, tile: str, by: str = "self_draw", frm: int | None = None, melds: list | None = None, **flags: bool) -> dict[str, Any]:
+def win(
+    hand: str, tile: str, by: str = "self_draw", frm: int | None = None, melds: list | None = None, **flags: bool
+) -> dict[str, Any]:
     w: dict[str, Any] = {"tile": tile, "by": by, **flags}
     if frm is not None:
         w["from"] = frm

@@ -23,9 +23,19 @@ SEED = Path(__file__).resolve().parents[3] / "seeds" / "003_d63290519b540ef6.txt
 @pytest.mark.parametrize(
     ("flip", "hui"),
     [
-        ("1m", "2m"), ("8m", "9m"), ("9m", "1m"), ("9p", "1p"), ("4s", "5s"), ("9s", "1s"),
-        ("1z", "2z"), ("2z", "3z"), ("3z", "4z"), ("4z", "1z"),  # E->S->W->N->E
-        ("7z", "6z"), ("6z", "5z"), ("5z", "7z"),  # 中->发->白->中 (line 17)
+        ("1m", "2m"),
+        ("8m", "9m"),
+        ("9m", "1m"),
+        ("9p", "1p"),
+        ("4s", "5s"),
+        ("9s", "1s"),
+        ("1z", "2z"),
+        ("2z", "3z"),
+        ("3z", "4z"),
+        ("4z", "1z"),  # E->S->W->N->E
+        ("7z", "6z"),
+        ("6z", "5z"),
+        ("5z", "7z"),  # 中->发->白->中 (line 17)
     ],
 )
 def test_hui_is_the_next_tile(flip: str, hui: str) -> None:
@@ -34,9 +44,21 @@ def test_hui_is_the_next_tile(flip: str, hui: str) -> None:
 
 # (key, fan) exactly as the seed lists them, lines 63-93
 SEED_FANS = [
-    ("tuidaohu", 1), ("zhuang", 1), ("menqing_wuhui", 1), ("duiduihu", 2), ("dadiao", 2), ("zhuowukui", 2),
-    ("haidilaoyue", 2), ("yitiaolong", 3), ("qiduizi", 4), ("gangshangkaihua", 5), ("qingyise", 6),
-    ("haohua_qiduizi", 8), ("sihuipai", 8), ("tianhu", 10), ("dihu", 8),
+    ("tuidaohu", 1),
+    ("zhuang", 1),
+    ("menqing_wuhui", 1),
+    ("duiduihu", 2),
+    ("dadiao", 2),
+    ("zhuowukui", 2),
+    ("haidilaoyue", 2),
+    ("yitiaolong", 3),
+    ("qiduizi", 4),
+    ("gangshangkaihua", 5),
+    ("qingyise", 6),
+    ("haohua_qiduizi", 8),
+    ("sihuipai", 8),
+    ("tianhu", 10),
+    ("dihu", 8),
 ]
 
 
@@ -46,8 +68,20 @@ def test_every_fan_of_the_seed_with_its_value() -> None:
 
 
 def test_exclusions_are_the_seeds() -> None:
-    bonus = {"duiduihu", "dadiao", "zhuowukui", "haidilaoyue", "yitiaolong", "qiduizi", "gangshangkaihua",
-             "qingyise", "haohua_qiduizi", "sihuipai", "tianhu", "dihu"}  # line 63
+    bonus = {
+        "duiduihu",
+        "dadiao",
+        "zhuowukui",
+        "haidilaoyue",
+        "yitiaolong",
+        "qiduizi",
+        "gangshangkaihua",
+        "qingyise",
+        "haohua_qiduizi",
+        "sihuipai",
+        "tianhu",
+        "dihu",
+    }  # line 63
     ex = {p.key: p.excludes for p in PATTERNS}
     assert {k for k, v in ex.items() if "tuidaohu" in v} == bonus
     assert {k for k, v in ex.items() if "qiduizi" in v} == {"haohua_qiduizi"}  # line 87

@@ -64,7 +64,11 @@ def test_example_2_dealer_deals_in_to_a_hubao_winner_three_rounds_of_shaozhuang(
 def test_examples_through_a_subprocess_exit_zero(name: str) -> None:
     root = Path(__file__).resolve().parents[3]
     done = subprocess.run(
-        [sys.executable, "manage.py", "score", str(EXAMPLES / name)], cwd=root, capture_output=True, text=True, check=False
+        [sys.executable, "manage.py", "score", str(EXAMPLES / name)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     net = json.loads(done.stdout)["net"]

@@ -306,5 +306,9 @@ def test_hand_fans_and_nets(seats: dict, kw: dict, expected_fans: dict[str, int]
     # the ledger of lines 103-105: self-draw, each other seat pays F; discard, the discarder pays F
     w = seats[seat]["win"]
     f = sum(expected_fans.values())
-    due = [(o, seat, f, "hand") for o in range(4) if o != seat] if w["by"] == "self_draw" else [(w["from"], seat, f, "hand")]
+    due = (
+        [(o, seat, f, "hand") for o in range(4) if o != seat]
+        if w["by"] == "self_draw"
+        else [(w["from"], seat, f, "hand")]
+    )
     assert payments(answer) == sorted(due)

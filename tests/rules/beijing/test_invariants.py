@@ -8,8 +8,20 @@ import rules
 from bench.hands import random_complete
 from rules.tiles import tile_str, to_mpsz
 
-BONUS = {"duiduihu", "dadiao", "zhuowukui", "haidilaoyue", "yitiaolong", "qiduizi", "gangshangkaihua",
-         "qingyise", "haohua_qiduizi", "sihuipai", "tianhu", "dihu"}  # seed line 63
+BONUS = {
+    "duiduihu",
+    "dadiao",
+    "zhuowukui",
+    "haidilaoyue",
+    "yitiaolong",
+    "qiduizi",
+    "gangshangkaihua",
+    "qingyise",
+    "haohua_qiduizi",
+    "sihuipai",
+    "tianhu",
+    "dihu",
+}  # seed line 63
 
 
 def _hand(rng: random.Random, wild: int) -> tuple[str, str]:

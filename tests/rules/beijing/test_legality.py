@@ -81,9 +81,14 @@ def test_not_a_winning_hand() -> None:
             "self-draw",
             id="after-kong-on-a-discard",
         ),
-        pytest.param(win(PLAIN, "3p", after_kong=True), "seats.1.win.after_kong", "needs a kong", id="after-kong-no-kong"),
         pytest.param(
-            win(PLAIN, "3p", "robbed_kong", 2, last_tile=True), "seats.1.win.last_tile", "robbed kong", id="last-tile-robbed"
+            win(PLAIN, "3p", after_kong=True), "seats.1.win.after_kong", "needs a kong", id="after-kong-no-kong"
+        ),
+        pytest.param(
+            win(PLAIN, "3p", "robbed_kong", 2, last_tile=True),
+            "seats.1.win.last_tile",
+            "robbed kong",
+            id="last-tile-robbed",
         ),
         pytest.param(
             win("123m456p789p11z", "1z", melds=[kong("2222s")], after_kong=True, last_tile=True),

@@ -65,9 +65,7 @@ def test_hubao_formed_by_three_claims_from_one_seat() -> None:
 
 def test_two_winners_on_the_dealers_discard() -> None:
     # both on the dealer's 9s: seat 1 庄 + 推倒和 + 门清无惠 = 3; seat 3 庄 + 七对子 + 门清无惠 = 6.
-    answer = ok(
-        request({1: win(PLAIN, "9s", "discard", 0), 3: win("1155m2299p3377s99s", "9s", "discard", 0)})
-    )
+    answer = ok(request({1: win(PLAIN, "9s", "discard", 0), 3: win("1155m2299p3377s99s", "9s", "discard", 0)}))
     assert payments(answer) == [(0, 1, 3, "hand"), (0, 3, 6, "hand")]
     assert answer["net"] == [-9, 3, 0, 6]
 

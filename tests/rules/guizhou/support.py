@@ -10,7 +10,14 @@ from rules import score_request
 PH = "234m456m789p234s55s"  # 平胡, wins on 5s; no chicken in it
 
 
-def win(hand: str, tile: str, by: str = "self_draw", frm: int | None = None, melds: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
+def win(
+    hand: str,
+    tile: str,
+    by: str = "self_draw",
+    frm: int | None = None,
+    melds: list[dict[str, Any]] | None = None,
+    **extra: Any,
+) -> dict[str, Any]:
     """A winning seat; `extra` keys starting with a win flag go into `win`, the rest into the seat."""
     flags = {k: v for k, v in extra.items() if k in ("after_kong", "first_turn", "after_kong_discard", "last_tile")}
     seat_extra = {k: v for k, v in extra.items() if k not in flags}
@@ -34,8 +41,25 @@ def kong(tiles: str, how: str = "concealed", frm: int | None = None) -> dict[str
     return m
 
 
-def request(seats: list[dict[str, Any]], *, dealer: int = 0, options: dict[str, Any] | None = None, flip: str | None = None, table: dict[str, Any] | None = None, streak: int = 0, lang: str = "en", preset: str | None = None) -> dict[str, Any]:
-    data: dict[str, Any] = {"ruleset": "guizhou", "players": len(seats), "dealer": dealer, "dealer_streak": streak, "seats": seats, "lang": lang}
+def request(
+    seats: list[dict[str, Any]],
+    *,
+    dealer: int = 0,
+    options: dict[str, Any] | None = None,
+    flip: str | None = None,
+    table: dict[str, Any] | None = None,
+    streak: int = 0,
+    lang: str = "en",
+    preset: str | None = None,
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "ruleset": "guizhou",
+        "players": len(seats),
+        "dealer": dealer,
+        "dealer_streak": streak,
+        "seats": seats,
+        "lang": lang,
+    }
     if options:
         data["options"] = options
     if preset:

@@ -14,7 +14,14 @@ def _melds(text: str) -> list[Meld]:
     out = []
     for part in text.split():
         tiles = parse(part)
-        out.append(Meld(kind="kong" if len(tiles) == 4 else "pon", tiles=tiles, from_seat=1, kong="exposed" if len(tiles) == 4 else None))
+        out.append(
+            Meld(
+                kind="kong" if len(tiles) == 4 else "pon",
+                tiles=tiles,
+                from_seat=1,
+                kong="exposed" if len(tiles) == 4 else None,
+            )
+        )
     return out
 
 

@@ -12,9 +12,25 @@ from rules import score_request
 from rules.tiles import to_mpsz
 
 BOOL_OPTIONS = (
-    "dealer_double", "zi_mo_double", "re_pao_double", "gang_kai_double", "pattern_double", "men_dou_double",
-    "hun_wu_qing_shi", "chicken_1p", "chicken_1m", "man_tang_ji", "ze_ren_ji", "bao_ji", "fa_peng_gang_ji",
-    "bao_gang", "re_pao_shao_dou", "re_pao_shao_ji", "qiang_gang_shao_dou", "qiang_gang_shao_ji", "cha_jiao_quan_bao",
+    "dealer_double",
+    "zi_mo_double",
+    "re_pao_double",
+    "gang_kai_double",
+    "pattern_double",
+    "men_dou_double",
+    "hun_wu_qing_shi",
+    "chicken_1p",
+    "chicken_1m",
+    "man_tang_ji",
+    "ze_ren_ji",
+    "bao_ji",
+    "fa_peng_gang_ji",
+    "bao_gang",
+    "re_pao_shao_dou",
+    "re_pao_shao_ji",
+    "qiang_gang_shao_dou",
+    "qiang_gang_shao_ji",
+    "cha_jiao_quan_bao",
 )
 
 

@@ -55,7 +55,15 @@ def test_option_defaults(key: str, default: object) -> None:
 
 
 def test_reasons_cover_every_payment_in_four_languages() -> None:
-    assert set(RULE_SET.reasons) == {"hand", "kong", "chicken", "responsibility_chicken", "bao_chicken", "bao_kong", "chajiao"}
+    assert set(RULE_SET.reasons) == {
+        "hand",
+        "kong",
+        "chicken",
+        "responsibility_chicken",
+        "bao_chicken",
+        "bao_kong",
+        "chajiao",
+    }
     for name in RULE_SET.reasons.values():
         assert all(name.get(lang) for lang in LANGS)
 

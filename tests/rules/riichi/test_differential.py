@@ -41,13 +41,42 @@ def test_differential_against_mahjong_package() -> None:
         if not same:
             mismatches.append((c.request, (theirs.han, theirs.fu, points), (h["han"], h["fu"], h["points"])))
         seen["yakuman" if h["yakuman"] else (h["limit"] or "below_mangan")] += 1
-        seen["open" if "melds" in c.request["seats"][h["seat"]] and any(
-            m["kind"] != "kong" or m.get("kong") != "concealed" for m in c.request["seats"][h["seat"]]["melds"]) else "closed"] += 1
+        seen[
+            "open"
+            if "melds" in c.request["seats"][h["seat"]]
+            and any(m["kind"] != "kong" or m.get("kong") != "concealed" for m in c.request["seats"][h["seat"]]["melds"])
+            else "closed"
+        ] += 1
         for item in h["items"]:
             seen[item["key"]] += 1
     assert mismatches == [], mismatches[:5]
     # the generated hands really cover what the issue lists
-    for key in ("closed", "open", "aka_dora", "dora", "ura_dora", "riichi", "menzen_tsumo", "pinfu", "yakuman",
-                "mangan", "haneman", "baiman", "sanbaiman", "kazoe_yakuman", "kiriage_mangan", "chiitoitsu", "toitoi",
-                "sanankou", "honitsu", "chinitsu", "kokushi", "tenhou", "chiihou", "rinshan", "chankan", "no_yaku"):
+    for key in (
+        "closed",
+        "open",
+        "aka_dora",
+        "dora",
+        "ura_dora",
+        "riichi",
+        "menzen_tsumo",
+        "pinfu",
+        "yakuman",
+        "mangan",
+        "haneman",
+        "baiman",
+        "sanbaiman",
+        "kazoe_yakuman",
+        "kiriage_mangan",
+        "chiitoitsu",
+        "toitoi",
+        "sanankou",
+        "honitsu",
+        "chinitsu",
+        "kokushi",
+        "tenhou",
+        "chiihou",
+        "rinshan",
+        "chankan",
+        "no_yaku",
+    ):
         assert seen[key] > 0, key

@@ -59,8 +59,17 @@ HANDS = [
     pytest.param(_hand("11123455678999m", "5m", tsumo=True), {}, "junsei_chuuren", id="junsei-chuuren"),
     pytest.param(_hand("11123456789999m", "2m"), {}, "chuuren", id="chuuren"),
     pytest.param(_hand("111222333444z55m", "5m"), {"double_yakuman": True}, "daisuushii", id="daisuushii"),
-    pytest.param(_hand("11z", "1z", tsumo=True, melds=(_kong("2222z"), _kong("3333z", "exposed"), _kong("4444z"),
-                                                       _kong("5555z", "added"))), {}, "suukantsu", id="suukantsu"),
+    pytest.param(
+        _hand(
+            "11z",
+            "1z",
+            tsumo=True,
+            melds=(_kong("2222z"), _kong("3333z", "exposed"), _kong("4444z"), _kong("5555z", "added")),
+        ),
+        {},
+        "suukantsu",
+        id="suukantsu",
+    ),
     pytest.param(_hand("111999m111999p11s", "1s"), {}, "suuankou_tanki", id="chinroutou-suuankou-tanki"),
     pytest.param(_hand("11223344556677z", "7z"), {}, "tsuuiisou", id="tsuuiisou-seven-pairs"),
     pytest.param(_hand("119m19p19s1234567z", "1m"), {}, "kokushi_juusanmen", id="kokushi-13"),
@@ -70,12 +79,24 @@ HANDS = [
     # several readings, ties broken by order: 111222333m (pungs or chows), seven pairs against ryanpeikou
     pytest.param(_hand("111222333m456p77s", "3m", tsumo=True), {}, "sanankou", id="pungs-or-chows"),
     pytest.param(_hand("112233m445566p77s", "7s"), {}, "ryanpeikou", id="ryanpeikou-over-seven-pairs"),
-    pytest.param(_hand("22233344455566m", "6m", tsumo=True), {}, "suuankou_tanki", id="suuankou-over-chinitsu-readings"),
+    pytest.param(
+        _hand("22233344455566m", "6m", tsumo=True), {}, "suuankou_tanki", id="suuankou-over-chinitsu-readings"
+    ),
     pytest.param(_hand("11122233345699m", "9m"), {"kiriage": True}, "chinitsu", id="chinitsu-pungs-or-chows"),
     pytest.param(_hand("123m456p789s111z22z", "1z", riichi="single", dora=(27,)), {}, "riichi", id="shanpon-ron"),
-    pytest.param(_hand("234m567p22s", "2s", melds=(Meld(kind="chi", tiles=parse("345s"), from_seat=0),
-                                                   Meld(kind="pon", tiles=parse("888p"), from_seat=2))),
-                 {"kuitan": False}, None, id="open-no-yaku"),
+    pytest.param(
+        _hand(
+            "234m567p22s",
+            "2s",
+            melds=(
+                Meld(kind="chi", tiles=parse("345s"), from_seat=0),
+                Meld(kind="pon", tiles=parse("888p"), from_seat=2),
+            ),
+        ),
+        {"kuitan": False},
+        None,
+        id="open-no-yaku",
+    ),
 ]
 
 
@@ -92,8 +113,7 @@ def test_hot_path_matches_on_listed_hands(hi: HandInput, opts: dict[str, Any], k
 
 def test_every_table_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(scoring, "MEMO_MAX", 8)
-    tables = [*scoring._ENTRIES, scoring._LOCAL, scoring._MELDS, scoring._SITUATION,
-              scoring._BREAKDOWNS]
+    tables = [*scoring._ENTRIES, scoring._LOCAL, scoring._MELDS, scoring._SITUATION, scoring._BREAKDOWNS]
     for t in tables:  # filled by earlier tests, before the cap was lowered
         t.clear()
     for case in generate(400, seed=9):

@@ -36,23 +36,39 @@ def test_payments_honba_tsumo_seed_and_tenhou() -> None:
 
 def test_payments_double_ron_honba_to_nearest() -> None:
     # seat 0 deals in to seats 1 and 3 (pinfu 1000 each); the honba (1500) goes to seat 1, first after seat 0
-    a = ok(request(H1, "4s", frm=0, streak=1, others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}}))
+    a = ok(
+        request(H1, "4s", frm=0, streak=1, others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}})
+    )
     assert a["net"] == [-3500, 2500, 0, 1000]
     assert [h["seat"] for h in a["hands"]] == [1, 3]
 
 
 def test_payments_head_bump() -> None:
-    a = ok(request(H1, "4s", frm=0, options={"multiple_ron": "head_bump"},
-                   others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}}))
+    a = ok(
+        request(
+            H1,
+            "4s",
+            frm=0,
+            options={"multiple_ron": "head_bump"},
+            others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}},
+        )
+    )
     assert a["net"] == [-1000, 1000, 0, 0]
 
 
 @pytest.mark.parametrize("preset", ["seed", "tenhou"])
 def test_payments_triple_ron_is_abortive(preset: str) -> None:
-    data = request(H1, "4s", frm=0, preset=preset, table={"riichi_sticks": 2}, others={
-        2: {"hand": H3, "win": {"tile": "4s", "by": "discard", "from": 0}},
-        3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}, "riichi": "single"},
-    })
+    data = request(
+        H1,
+        "4s",
+        frm=0,
+        preset=preset,
+        table={"riichi_sticks": 2},
+        others={
+            2: {"hand": H3, "win": {"tile": "4s", "by": "discard", "from": 0}},
+            3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}, "riichi": "single"},
+        },
+    )
     a = ok(data)
     assert a["payments"] == []
     assert a["net"] == [0, 0, 0, 0]
@@ -62,10 +78,16 @@ def test_payments_triple_ron_is_abortive(preset: str) -> None:
 
 
 def test_payments_triple_ron_allowed() -> None:
-    data = request(H1, "4s", frm=0, options={"multiple_ron": "triple"}, others={
-        2: {"hand": H3, "win": {"tile": "4s", "by": "discard", "from": 0}},
-        3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}},
-    })
+    data = request(
+        H1,
+        "4s",
+        frm=0,
+        options={"multiple_ron": "triple"},
+        others={
+            2: {"hand": H3, "win": {"tile": "4s", "by": "discard", "from": 0}},
+            3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}},
+        },
+    )
     # seat 2: yakuhai (East round) 1 han, 20 + 10 + kanchan 2 + 111z 8 = 40 fu: 1300
     assert ok(data)["net"] == [-3300, 1000, 1300, 1000]
 
@@ -73,7 +95,10 @@ def test_payments_triple_ron_allowed() -> None:
 def test_payments_liability_self_draw() -> None:
     # daisangen self-drawn by seat 1; seat 3 fed the last dragon: it pays the whole 32000, and the honba (1500)
     a = ok(request("777z234m11p", "4m", "self_draw", melds=[pon("555z", 3), pon("666z", 2)], liable=3, streak=1))
-    assert [(p["from"], p["amount"], p["reason"]) for p in a["payments"]] == [(3, 32000, "liability"), (3, 1500, "honba")]
+    assert [(p["from"], p["amount"], p["reason"]) for p in a["payments"]] == [
+        (3, 32000, "liability"),
+        (3, 1500, "honba"),
+    ]
     assert a["net"] == [0, 33500, 0, -33500]
 
 
@@ -106,8 +131,12 @@ def test_payments_noten(tenpai: list[bool], net: list[int]) -> None:
 
 def test_payments_noten_from_hands_and_riichi_carried() -> None:
     # seat 0 waits on 1z/2z (tenpai, riichi); the others' hands wait on nothing
-    others = {0: {"hand": "123m456p789s1122z", "riichi": "single"}, 1: {"hand": "1357m2468p13579s"},
-              2: {"hand": "1357m2468p13579s"}, 3: {"tenpai": False}}
+    others = {
+        0: {"hand": "123m456p789s1122z", "riichi": "single"},
+        1: {"hand": "1357m2468p13579s"},
+        2: {"hand": "1357m2468p13579s"},
+        3: {"tenpai": False},
+    }
     a = ok(request(table={"riichi_sticks": 1}, others=others))
     assert a["tenpai"] == [True, False, False, False]
     assert a["net"] == [3000, -1000, -1000, -1000]
@@ -123,14 +152,19 @@ def test_payments_noten_needs_tenpai_or_hand() -> None:
 
 def test_payments_nagashi_mangan() -> None:
     # seat 2 (non-dealer) is paid a self-drawn mangan: dealer 4000, others 2000; no noten payments
-    a = ok(request(others={2: {"nagashi_mangan": True}, 0: {"tenpai": True}, 1: {"tenpai": False}, 3: {"tenpai": False}}))
+    a = ok(
+        request(others={2: {"nagashi_mangan": True}, 0: {"tenpai": True}, 1: {"tenpai": False}, 3: {"tenpai": False}})
+    )
     assert a["net"] == [-4000, -2000, 8000, -2000]
 
 
-@pytest.mark.parametrize(("seat", "net"), [
-    pytest.param(2, [4000, 2000, -8000, 2000], id="non-dealer"),
-    pytest.param(0, [-12000, 4000, 4000, 4000], id="dealer"),
-])
+@pytest.mark.parametrize(
+    ("seat", "net"),
+    [
+        pytest.param(2, [4000, 2000, -8000, 2000], id="non-dealer"),
+        pytest.param(0, [-12000, 4000, 4000, 4000], id="dealer"),
+    ],
+)
 def test_payments_chombo(seat: int, net: list[int]) -> None:
     a = ok(request(table={"chombo": seat, "riichi_sticks": 1}, others={1: {"riichi": "single"}}))
     assert a["net"] == net
@@ -167,7 +201,10 @@ def test_payments_honba_value_must_split_three_ways() -> None:
 KOKUSHI = "119m19p19s1234567z"
 
 
-@pytest.mark.parametrize(("preset", "status"), [pytest.param("seed", 400, id="seed-forbids"), pytest.param("tenhou", 200, id="tenhou-allows")])
+@pytest.mark.parametrize(
+    ("preset", "status"),
+    [pytest.param("seed", 400, id="seed-forbids"), pytest.param("tenhou", 200, id="tenhou-allows")],
+)
 def test_payments_kokushi_robbing_a_concealed_kong(preset: str, status: int) -> None:
     data = request(KOKUSHI, "9m", "robbed_kong", preset=preset)
     data["seats"][1]["win"]["robbed_kong"] = "concealed"

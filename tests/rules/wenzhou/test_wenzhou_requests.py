@@ -74,7 +74,7 @@ def test_wenzhou_one_winner_first_in_turn_order() -> None:
 def test_wenzhou_one_winner_special_first() -> None:
     # both claim seat 0's 1m; seat 3 holds 硬八对 (special, seed line 37) and goes before seat 1
     data = {"seats": [{}, discard(0), {}, discard(0, BADUI, "1m")]}
-    (field, message), = errors(data)
+    ((field, message),) = errors(data)
     assert field == "seats.1.win"
     assert message.endswith("Here that is seat 3: give only seat 3's win")
 
@@ -89,7 +89,7 @@ def test_wenzhou_one_winner_two_special_wins_go_by_turn_order() -> None:
 
 def test_wenzhou_one_winner_turn_order_without_special_priority() -> None:
     data = {"options": {"special_priority": False}, "seats": [{}, discard(0), {}, discard(0, BADUI, "1m")]}
-    (field, message), = errors(data)
+    ((field, message),) = errors(data)
     assert field == "seats.3.win"
     assert message.endswith("Here that is seat 1: give only seat 1's win")
 
@@ -97,7 +97,7 @@ def test_wenzhou_one_winner_turn_order_without_special_priority() -> None:
 def test_wenzhou_one_winner_turn_order_wraps_after_the_discarder() -> None:
     # discarder seat 2: order 3, 0, 1; seats 0 and 1 claim: seat 0 wins
     data = {"seats": [discard(2), discard(2), {}, {}]}
-    (field, message), = errors(data)
+    ((field, message),) = errors(data)
     assert field == "seats.1.win"
     assert message.endswith("Here that is seat 0: give only seat 0's win")
 
@@ -180,7 +180,10 @@ def test_wenzhou_no_red_fives() -> None:
     [
         pytest.param([{}, self_draw(first_turn=True), {}, {}], id="non-dealer-self-draw"),
         pytest.param([{}, discard(2, first_turn=True), {}, {}], id="not-the-dealer-discard"),
-        pytest.param([{}, {"hand": PLAIN, "win": {"tile": "1m", "by": "robbed_kong", "from": 0, "first_turn": True}}, {}, {}], id="robbed-kong"),
+        pytest.param(
+            [{}, {"hand": PLAIN, "win": {"tile": "1m", "by": "robbed_kong", "from": 0, "first_turn": True}}, {}, {}],
+            id="robbed-kong",
+        ),
     ],
 )
 def test_wenzhou_first_turn_only_tian_hu_or_di_hu(seats: list) -> None:
@@ -219,6 +222,7 @@ def test_wenzhou_custom_progression_values_checked() -> None:
 
 
 # ------------------------------------------------------------ rule set data ---
+
 
 def test_wenzhou_rule_set_shape() -> None:
     assert RULE_SET.key == "wenzhou"
@@ -303,7 +307,10 @@ def test_wenzhou_cai_shen_counts_leave_out_the_melded_ones() -> None:
 
 
 def test_wenzhou_one_seat_holds_at_most_four_cai_shen() -> None:
-    data = {"options": {"cai_shen_qian": True}, "seats": [{"cai_shen": 5}, {"cai_shen": 0}, {"cai_shen": 0}, {"cai_shen": 0}]}
+    data = {
+        "options": {"cai_shen_qian": True},
+        "seats": [{"cai_shen": 5}, {"cai_shen": 0}, {"cai_shen": 0}, {"cai_shen": 0}],
+    }
     assert errors(data) == [("seats.0.cai_shen", "must be at most 4")]
 
 
