@@ -1,0 +1,333 @@
+"""`python -m bench.answers write FILE` / `check FILE`: the answers of generated requests, kept to compare.
+
+A refactor of the request path must not change one answer. This tool
+generates a fixed-seed mix of requests over the four rule sets (default
+24,000), valid and invalid: the bench's winning-hand generators, random
+whole requests built from each rule set's declared fields, and those
+requests with one to three random mutations (a key dropped, a value of the
+wrong type or out of range, an unknown key, a red five, a fifth copy, a
+tile more or less, win flags, indicators...). `write` scores every request
+through `rules.score_request` and writes one line per request
+(`[status, answer]` with sorted keys) to FILE; `check` scores them again and
+counts the lines that differ from FILE. Keep FILE outside the repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import rules
+from rules.model import Field, RuleSet
+from rules.tiles import N_KINDS, to_mpsz
+
+from .hands import random_complete
+
+SEED = 20261123
+_RED = {4: "0m", 13: "0p", 22: "0s"}
+JUNK: tuple[Any, ...] = (
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    3,
+    7,
+    10**7,
+    1.5,
+    "",
+    "x",
+    "5m",
+    "0m",
+    "1z",
+    "123m",
+    "55555m",
+    "9z",
+    "東",
+    [],
+    [0],
+    [1, 3],
+    [[0, 1]],
+    {},
+    {"a": 1},
+)
+
+
+# ------------------------------------------------------------ values ---
+
+
+def _tile_str(k: int) -> str:
+    return to_mpsz([k])
+
+
+def _value(rng: random.Random, f: Field, players: int) -> Any:
+    """A random value that the field's kind accepts (mostly within its limits)."""
+    kind = f.kind
+    if kind == "bool":
+        return rng.random() < 0.5
+    if kind == "int":
+        lo = f.min if f.min is not None else 0
+        hi = f.max if f.max is not None else lo + 50
+        return rng.randint(lo, min(hi, lo + 50)) if rng.random() < 0.8 else rng.choice((lo, hi))
+    if kind == "choice":
+        return rng.choice([c[0] for c in f.choices])
+    if kind == "int_list":
+        lo = f.min if f.min is not None else 0
+        return [rng.randint(lo, lo + 40) for _ in range(rng.randint(1, 5))]
+    if kind == "tile":
+        return _tile_str(rng.randrange(N_KINDS))
+    if kind == "tiles":
+        lo = f.min if f.min is not None else 0
+        hi = f.max if f.max is not None else 3
+        return "".join(_tile_str(rng.randrange(N_KINDS)) for _ in range(rng.randint(lo, hi)))
+    if kind == "seat":
+        return rng.randrange(players)
+    if kind == "seat_list":
+        return [rng.randrange(players) for _ in range(rng.randint(0, 2))]
+    if kind == "seat_pairs":
+        return [rng.sample(range(players), 2) for _ in range(rng.randint(0, 2))]
+    if kind == "int_per_seat":
+        return [rng.randint(0, 5) for _ in range(players)]
+    raise ValueError(kind)
+
+
+# ------------------------------------------------------------ hands ---
+
+
+def _whole(rng: random.Random, rs: RuleSet, players: int) -> dict[str, Any]:
+    """A random request: a complete hand for one winner (some sets as melds), the rest random but plausible."""
+    honors = any(k >= 27 for k in rs.kinds)
+    counts = random_complete(rng, rs.sets, honors=honors, runs=0.6 if rs.allows_chi else 0.0)
+    # take sets out as melds
+    melds: list[dict[str, Any]] = []
+    winner = rng.randrange(players)
+    for _ in range(rng.choice((0, 0, 1, 1, 2, 3))):
+        pungs = [k for k in range(34) if counts[k] >= 3]
+        chows = [k for k in range(27) if k % 9 < 7 and counts[k] and counts[k + 1] and counts[k + 2]]
+        r = rng.random()
+        other = (winner + rng.randrange(1, players)) % players
+        if chows and rs.allows_chi and r < 0.4:
+            b = rng.choice(chows)
+            for k in (b, b + 1, b + 2):
+                counts[k] -= 1
+            melds.append({"kind": "chi", "tiles": to_mpsz([b, b + 1, b + 2]), "from": (winner - 1) % players})
+        elif pungs:
+            k = rng.choice(pungs)
+            counts[k] -= 3
+            if rng.random() < 0.6:
+                melds.append({"kind": "pon", "tiles": to_mpsz([k] * 3), "from": other})
+            else:
+                kong = rng.choice(("concealed", "exposed", "added"))
+                m: dict[str, Any] = {"kind": "kong", "tiles": to_mpsz([k] * 4), "kong": kong}
+                if kong != "concealed":
+                    m["from"] = other
+                melds.append(m)
+    hand = [k for k in range(34) for _ in range(counts[k])]
+    text = to_mpsz(hand)
+    if rng.random() < (0.4 if rs.red_fives else 0.05):
+        text = text.replace("5", "0", 1)  # a red five (refused where the rule set has none)
+    win_tile = _tile_str(rng.choice(hand))
+    by = rng.choice(("self_draw", "self_draw", "discard", "discard", "robbed_kong"))
+    win: dict[str, Any] = {"tile": win_tile, "by": by}
+    if by != "self_draw":
+        win["from"] = (winner + rng.randrange(1, players)) % players
+    for flag in ("after_kong", "last_tile", "first_turn", "after_kong_discard"):
+        if rng.random() < 0.05:
+            win[flag] = True
+    for f in rs.win_fields:
+        if rng.random() < 0.3:
+            win[f.key] = _value(rng, f, players)
+    seats: list[dict[str, Any]] = [{} for _ in range(players)]
+    seat: dict[str, Any] = {"hand": text, "win": win}
+    if melds:
+        seat["melds"] = melds
+    closed = not any(m["kind"] != "kong" or m.get("kong") != "concealed" for m in melds)
+    if "riichi" in rs.declarations and closed and rng.random() < 0.4:
+        seat["riichi"] = rng.choice(("single", "double"))
+        if rng.random() < 0.3:
+            seat["ippatsu"] = True
+    if "baoting" in rs.declarations and rng.random() < 0.2:
+        seat["baoting"] = True
+    for f in rs.seat_fields:
+        if rng.random() < 0.2:
+            seat[f.key] = _value(rng, f, players)
+    seats[winner] = seat
+    for i in range(players):
+        if i == winner:
+            continue
+        r = rng.random()
+        if r < 0.2:
+            seats[i] = {"tenpai": rng.random() < 0.5}
+        elif r < 0.3:
+            seats[i] = None  # type: ignore[call-overload]
+    req: dict[str, Any] = {"ruleset": rs.key, "seats": seats}
+    if len(rs.players) > 1 or rng.random() < 0.3:
+        req["players"] = players
+    if rng.random() < 0.7:
+        req["dealer"] = rng.randrange(players)
+    if rng.random() < 0.3:
+        req["dealer_streak"] = rng.randint(0, 5)
+    if rng.random() < 0.5:
+        req["preset"] = rng.choice([p.key for p in rs.presets])
+    if rng.random() < 0.2:
+        req["lang"] = rng.choice(("zh-hans", "zh-hant", "ja", "en"))
+    opts = {f.key: _value(rng, f, players) for f in rs.options if rng.random() < 0.25}
+    if opts:
+        req["options"] = opts
+    table = {f.key: _value(rng, f, players) for f in rs.table_fields if rng.random() < 0.3}
+    if table:
+        req["table"] = table
+    ind = {f.key: _value(rng, f, players) for f in rs.indicator_roles if rng.random() < 0.85}
+    if ind:
+        req["indicators"] = ind
+    return req
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield prefix
+    if isinstance(value, dict):
+        for k in sorted(value, key=str):
+            yield from _paths(value[k], (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, (*prefix, i))
+
+
+def _mutate(rng: random.Random, req: dict[str, Any]) -> dict[str, Any]:
+    """One random change somewhere in the request."""
+    req = json.loads(json.dumps(req))
+    paths = [p for p in _paths(req) if p]
+    path = rng.choice(paths)
+    parent: Any = req
+    for k in path[:-1]:
+        parent = parent[k]
+    last = path[-1]
+    r = rng.random()
+    if r < 0.25 and isinstance(parent, dict):
+        del parent[last]
+    elif r < 0.55:
+        parent[last] = rng.choice(JUNK)
+    elif r < 0.65 and isinstance(parent, dict):
+        parent[rng.choice(("extra", "tiles", "hand", "win", "kong", "from", "riichi", "cai_shen", "flip"))] = (
+            rng.choice(JUNK)
+        )
+    elif isinstance(parent[last], str) and parent[last]:
+        s = parent[last]
+        op = rng.randrange(6)
+        if op == 0:
+            parent[last] = s + rng.choice(("5m", "0p", "1z", "9s", "5s", "东", " ", "?"))
+        elif op == 1:
+            parent[last] = s[1:]
+        elif op == 2:
+            parent[last] = s.replace("5", "0", 1)
+        elif op == 3:
+            parent[last] = s + s
+        elif op == 4:
+            parent[last] = rng.choice(("1z", "5z", "8z", "0m", "5m", "9p", "m", "12"))
+        else:
+            parent[last] = s.upper()
+    elif isinstance(parent[last], bool):
+        parent[last] = not parent[last]
+    elif isinstance(parent[last], int):
+        parent[last] = parent[last] + rng.choice((-3, -1, 1, 2, 5, 100))
+    else:
+        parent[last] = rng.choice(JUNK)
+    return req
+
+
+def _flags(rng: random.Random, req: dict[str, Any]) -> dict[str, Any]:
+    """The winner's win flags and declarations set at random (the win-flag checks)."""
+    req = json.loads(json.dumps(req))
+    for seat in req.get("seats", []):
+        if isinstance(seat, dict) and isinstance(seat.get("win"), dict):
+            for flag in ("after_kong", "last_tile", "first_turn", "after_kong_discard"):
+                if rng.random() < 0.4:
+                    seat["win"][flag] = True
+            if rng.random() < 0.3:
+                seat["win"]["by"] = rng.choice(("self_draw", "discard", "robbed_kong"))
+    return req
+
+
+def generate(n: int = 24000, seed: int = SEED) -> list[dict[str, Any]]:
+    """`n` requests, a quarter per rule set: bench hands, random whole requests, mutated and flagged ones."""
+    from . import beijing, guizhou, wenzhou
+    from . import riichi as riichi_bench
+    from .wenzhou import hands as wenzhou_hands
+
+    rng = random.Random(seed)
+    per = n // 4
+    out: list[dict[str, Any]] = []
+    fixed: dict[str, list[dict[str, Any]]] = {
+        "riichi": [c.request for c in riichi_bench.generate(per // 4, seed=seed)],
+        "beijing": [r for w in (0, 1, 2, 3, 4) for r in beijing.requests(per // 20, w, seed=seed)],
+        "guizhou": [guizhou._draw_request(h) for h in guizhou._hands(per // 8, seed=seed)],
+        "wenzhou": [wenzhou.REQUEST, *wenzhou.four_cai_shen_requests(wenzhou_hands(per // 16, seed=seed))],
+    }
+    for key in ("riichi", "guizhou", "beijing", "wenzhou"):
+        rs = rules.RULE_SETS[key]
+        base = list(fixed[key])
+        while len(base) < per // 2:
+            base.append(_whole(rng, rs, rng.choice(rs.players)))
+        mine = list(base)
+        while len(mine) < per:
+            r = rng.random()
+            src = rng.choice(base)
+            if r < 0.25:
+                mine.append(_flags(rng, src))
+            else:
+                m = src
+                for _ in range(rng.choice((1, 1, 1, 2, 3))):
+                    m = _mutate(rng, m)
+                mine.append(m)
+        out += mine
+    # a few top-level oddities
+    out += [None, [], "riichi", {}, {"ruleset": "nope"}, {"ruleset": "riichi", "lang": "xx"}]
+    return out
+
+
+def answers(requests: list[Any]) -> Iterator[str]:
+    for req in requests:
+        status, answer = rules.score_request(req)
+        yield json.dumps([status, answer], ensure_ascii=False, sort_keys=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.answers", description=__doc__.split("\n")[0])
+    parser.add_argument("action", choices=("write", "check"))
+    parser.add_argument("file")
+    parser.add_argument("-n", type=int, default=24000, help="how many requests (default 24000)")
+    args = parser.parse_args(argv)
+    reqs = generate(args.n)
+    if args.action == "write":
+        statuses: dict[int, int] = {}
+        with open(args.file, "w", encoding="utf-8") as f:
+            for req, line in zip(reqs, answers(reqs), strict=True):
+                statuses[int(line[1:4])] = statuses.get(int(line[1:4]), 0) + 1
+                f.write(json.dumps(req, ensure_ascii=False, sort_keys=True) + "\t" + line + "\n")
+        print(f"{len(reqs)} answers written to {args.file}: by status {dict(sorted(statuses.items()))}")
+        return 0
+    with open(args.file, encoding="utf-8") as f:
+        before = [line.rstrip("\n").split("\t", 1) for line in f]
+    if len(before) != len(reqs):
+        print(f"{args.file} holds {len(before)} answers, the generator gives {len(reqs)}")
+        return 1
+    diffs = 0
+    for i, (req, line) in enumerate(zip(reqs, answers(reqs), strict=True)):
+        if json.dumps(req, ensure_ascii=False, sort_keys=True) != before[i][0]:
+            print(f"request {i}: the generator changed")
+            return 1
+        if line != before[i][1]:
+            diffs += 1
+            if diffs <= 5:
+                print(f"request {i}: {before[i][0]}\n  before {before[i][1][:600]}\n  now    {line[:600]}")
+    print(f"{len(reqs)} requests compared, {diffs} differences")
+    return 1 if diffs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
