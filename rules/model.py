@@ -7,32 +7,43 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from .errors import FieldError, RequestError, ScoreError
+from .kinds import (
+    BOOL,
+    CHOICE,
+    INT,
+    INT_LIST,
+    INT_PER_SEAT,
+    SEAT,
+    SEAT_LIST,
+    SEAT_PAIRS,
+    TILE,
+    TILES,
+    Kind,
+    as_kind,
+)
 from .text import Text
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
+__all__ = [
+    "BOOL",
+    "CHOICE",
+    "INT",
+    "INT_LIST",
+    "INT_PER_SEAT",
+    "SEAT",
+    "SEAT_LIST",
+    "SEAT_PAIRS",
+    "TILE",
+    "TILES",
+    "FieldError",
+    "Kind",
+    "RequestError",
+    "ScoreError",
+]
 
 
 # ------------------------------------------------------------ errors ---
-
-
-@dataclass(frozen=True, slots=True)
-class FieldError:
-    """One problem with a request, naming the field (`seats.2.hand`, `options.base_points`)."""
-
-    field: str
-    message: Text
-
-
-class RequestError(Exception):
-    """Bad input: every problem found. The API answers 400, the command exits 2."""
-
-    def __init__(self, errors: list[FieldError]) -> None:
-        super().__init__("; ".join(f"{e.field}: {e.message.en}" for e in errors))
-        self.errors = errors
-
-
-class ScoreError(RequestError):
-    """The request is well formed but the rules forbid it (no yaku, an illegal win, ...)."""
 
 
 # ------------------------------------------------------- rule sources ---
@@ -61,18 +72,7 @@ class RuleRef:
 
 # ------------------------------------------------------------ fields ---
 
-# Field kinds understood by `rules.schema.coerce`.
-BOOL = "bool"
-INT = "int"
-CHOICE = "choice"
-INT_LIST = "int_list"
-TILE = "tile"
-TILES = "tiles"
-SEAT = "seat"
-SEAT_LIST = "seat_list"
-SEAT_PAIRS = "seat_pairs"
-INT_PER_SEAT = "int_per_seat"
-TILE_LIST_PER_SEAT = "tiles_per_seat"
+# Field kinds: objects (rules/kinds.py, re-exported here) that read and write their values; each is its name as a str.
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -84,7 +84,7 @@ class Field:
     """
 
     key: str
-    kind: str
+    kind: Kind
     default: Any = None
     names: Text
     explanation: Text
@@ -93,6 +93,11 @@ class Field:
     max: int | None = None
     ref: RuleRef | None = None
     group: str = ""  # a heading on the form / rule page
+    message: Text | None = None  # said for a value of the right type that is not allowed (else the kind's own)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, Kind):
+            object.__setattr__(self, "kind", as_kind(self.kind))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

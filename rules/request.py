@@ -1,43 +1,159 @@
-"""Reading a score request (contract.md): every common check, each error naming its field.
+"""Reading a score request (contract.md): the request contract declared once, read in one pass, then the
+domain checks, each error naming its field.
 
 `parse_request(data)` turns the JSON value into a typed `ScoreRequest` with
 options and table facts resolved, or raises `RequestError` listing every
-problem found. Rule-set checks run only when the common ones pass, so a
-rule set's `validate` and `score` may rely on a well-formed request.
+problem found. Order of work:
+
+1. one pass over the JSON: every field is read by its declared `Field` (kind object, default, limits,
+   message): the common ones below (`TOP_FIELDS`, `SEAT_FIELDS`, `WIN_FIELDS`, `MELD_FIELDS`) and the rule
+   set's (`options`, `table_fields`, `seat_fields`, `win_fields`, `indicator_roles`);
+2. the common domain checks over the typed request (`_cross_checks`: hand sizes, win tile, tiles in play,
+   fifth copies, red fives, several winners), then the shared checks that `RuleSet` data drives
+   (`rules/checks.py`);
+3. the rule set's own `validate`.
+
+A later step runs only when the earlier ones found nothing, so a rule set's `validate` and `score`
+may rely on a well-formed request. `resolve_options` is the one place that merges option defaults,
+a preset and overrides; the web layer calls it too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from . import messages as M
 from . import registry
+from .checks import shared_checks
 from .engine import over_supply
-from .model import Field, FieldError, Meld, RequestError, RuleSet, ScoreRequest, SeatInput, Win
-from .schema import coerce, is_missing
-from .text import DEFAULT_LANG, LANGS
-from .tiles import TileError, is_red, kind, parse, parse_one, tile_str
+from .kinds import BOOL, CHOICE, INT, MISSING
+from .model import Field, FieldError, Meld, Preset, RequestError, RuleSet, ScoreRequest, SeatInput, Win
+from .text import DEFAULT_LANG, LANGS, T
+from .tiles import KIND_OF, N_KINDS, TileError, parse, parse_one, tile_str
+
+_NONE = T("", "", "", "")
+
+
+def _common(key: str, kind: Any, default: Any = None, **kw: Any) -> Field:
+    """A field of the common request contract (its words are the contract's, not a rule page's)."""
+    return Field(key=key, kind=kind, default=default, names=_NONE, explanation=_NONE, **kw)
+
+
+# --------------------------------------------------------- the contract ---
 
 TOP_KEYS = frozenset(
     {"ruleset", "lang", "preset", "options", "players", "dealer", "dealer_streak", "indicators", "table", "seats"}
 )
+#: The common top-level numbers (dealer's limit is the last seat: `dealer_field(players)`).
+DEALER_STREAK = _common("dealer_streak", INT, 0, min=0, max=1000)
+_DEALER = {n: _common("dealer", INT, 0, min=0, max=n - 1) for n in range(1, 9)}
+
+#: Per seat: the declarations a rule set may allow (`RuleSet.declarations`) and the draw's tenpai flag.
+RIICHI = _common("riichi", CHOICE, None, choices=(("single", _NONE), ("double", _NONE)), message=M.RIICHI_VALUE)
+IPPATSU = _common("ippatsu", BOOL, False)
+BAOTING = _common("baoting", BOOL, False)
+TENPAI = _common("tenpai", BOOL, None)
 SEAT_KEYS = frozenset({"hand", "melds", "win", "tenpai", "riichi", "ippatsu", "baoting"})
-WIN_KEYS = frozenset({"tile", "by", "from", "after_kong", "last_tile", "first_turn", "after_kong_discard"})
-WIN_FLAGS = ("after_kong", "last_tile", "first_turn", "after_kong_discard")
-MELD_KEYS = frozenset({"kind", "tiles", "from", "kong"})
+DECLARATIONS = frozenset({"riichi", "ippatsu", "baoting"})
+
+#: Per win: how it was won and the situation flags every rule set reads.
 WIN_BY = ("self_draw", "discard", "robbed_kong")
+BY = _common("by", CHOICE, None, choices=tuple((b, _NONE) for b in WIN_BY), message=M.BAD_WIN_BY)
+WIN_FLAGS = ("after_kong", "last_tile", "first_turn", "after_kong_discard")
+WIN_FLAG_FIELDS = tuple(_common(k, BOOL, False) for k in WIN_FLAGS)
+WIN_KEYS = frozenset({"tile", "by", "from", *WIN_FLAGS})
+
+#: Per meld.
+MELD_KINDS = ("chi", "pon", "kong")
+MELD_KIND = _common("kind", CHOICE, None, choices=tuple((k, _NONE) for k in MELD_KINDS), message=M.MELD_KIND)
+KONG = _common(
+    "kong", CHOICE, None, choices=tuple((k, _NONE) for k in ("concealed", "exposed", "added")), message=M.KONG_TYPE
+)
+MELD_KEYS = frozenset({"kind", "tiles", "from", "kong"})
+
+
+def dealer_field(players: int) -> Field:
+    return _DEALER[players]
 
 
 def _int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+    return type(v) is int or (isinstance(v, int) and not isinstance(v, bool))
 
 
 def request_lang(data: Any) -> str:
     """The language to answer in, even when the rest of the request is bad."""
-    if isinstance(data, Mapping) and data.get("lang") in LANGS:
-        return data["lang"]
+    if isinstance(data, Mapping):
+        lang = data.get("lang")
+        if type(lang) is str and lang in LANGS:
+            return lang
     return DEFAULT_LANG
+
+
+# ---------------------------------------------- per rule set, computed once ---
+
+
+@dataclass(frozen=True, slots=True)
+class _Spec:
+    """A rule set's declarations as look-up tables (built once per rule set)."""
+
+    options: Mapping[str, Field]
+    presets: Mapping[str, Preset]
+    resolved: Mapping[str, Mapping[str, Any]]  # preset key -> defaults <- preset values
+    table: Mapping[str, Field]
+    table_defaults: Mapping[str, Any]
+    seat_fields: Mapping[str, Field]
+    win_fields: Mapping[str, Field]
+    indicators: Mapping[str, Field]
+    seat_keys: frozenset[str]  # allowed in a seat besides the rule set's seat fields
+    default_players: int
+    kinds_out: tuple[bool, ...]  # by tile kind: not in play
+
+
+_SPECS: dict[str, tuple[RuleSet, _Spec]] = {}
+
+
+def _spec(rs: RuleSet) -> _Spec:
+    got = _SPECS.get(rs.key)
+    if got is not None and got[0] is rs:
+        return got[1]
+    defaults = {o.key: o.default for o in rs.options}
+    spec = _Spec(
+        options={o.key: o for o in rs.options},
+        presets={p.key: p for p in rs.presets},
+        resolved={p.key: {**defaults, **p.values} for p in rs.presets},
+        table={f.key: f for f in rs.table_fields},
+        table_defaults={f.key: f.default for f in rs.table_fields},
+        seat_fields={f.key: f for f in rs.seat_fields},
+        win_fields={f.key: f for f in rs.win_fields},
+        indicators={f.key: f for f in rs.indicator_roles},
+        seat_keys=SEAT_KEYS - (DECLARATIONS - rs.declarations),
+        default_players=4 if 4 in rs.players else max(rs.players),
+        kinds_out=tuple(k not in rs.kinds for k in range(N_KINDS)),
+    )
+    _SPECS[rs.key] = (rs, spec)
+    return spec
+
+
+def resolve_options(
+    rs: RuleSet, preset: str | None = None, overrides: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Every option's value: its default <- the preset's value <- the override (already typed values).
+
+    The one place that merges them: the request reader and the web layer both call it. An unknown
+    preset counts as the first; unknown override keys are left out.
+    """
+    spec = _spec(rs)
+    values = dict(spec.resolved.get(preset or rs.default_preset) or spec.resolved[rs.presets[0].key])
+    if overrides:
+        for key, v in overrides.items():
+            if key in spec.options:
+                values[key] = v
+    return values
+
+
+# ------------------------------------------------------------ reading ---
 
 
 def parse_request(data: Any) -> ScoreRequest:
@@ -61,19 +177,20 @@ def parse_request(data: Any) -> ScoreRequest:
         choices = ", ".join(registry.RULE_SETS) or "-"
         errors.append(FieldError("ruleset", M.UNKNOWN_RULESET.format(value=rs_key, choices=choices)))
         raise RequestError(errors)
+    spec = _spec(rs)
 
     # players first: seats are numbered against it
-    players = data.get("players", 4 if 4 in rs.players else max(rs.players))
+    players = data.get("players", spec.default_players)
     if not _int(players) or players not in rs.players:
         errors.append(FieldError("players", M.BAD_PLAYERS.format(choices=", ".join(map(str, rs.players)))))
-        players = 4 if 4 in rs.players else max(rs.players)
+        players = spec.default_players
 
-    options = _options(rs, data, errors, players)
-    dealer = _int_field(data, "dealer", 0, errors, lo=0, hi=players - 1)
-    streak = _int_field(data, "dealer_streak", 0, errors, lo=0, hi=1000)
-    indicators = _indicators(rs, data.get("indicators", {}), errors, players)
-    table = _fields(rs.table_fields, data.get("table", {}), "table", errors, players)
-    seats = _seats(rs, data.get("seats"), errors, players)
+    options = _options(rs, spec, data, errors, players)
+    dealer = _value(dealer_field(players), data, errors, players)
+    streak = _value(DEALER_STREAK, data, errors, players)
+    indicators = _indicators(spec, data.get("indicators", EMPTY_DICT), errors)
+    table = _fields(spec.table, spec.table_defaults, data.get("table", EMPTY_DICT), "table", errors, players)
+    seats = _seats(rs, spec, data.get("seats"), errors, players)
     if errors:
         raise RequestError(errors)
 
@@ -89,7 +206,10 @@ def parse_request(data: Any) -> ScoreRequest:
         seats=seats,
         lang=lang,
     )
-    _cross_checks(rs, req, errors)
+    _cross_checks(rs, spec, req, errors)
+    if errors:
+        raise RequestError(errors)
+    errors.extend(shared_checks(rs, req))
     if errors:
         raise RequestError(errors)
     if rs.validate is not None:
@@ -99,80 +219,78 @@ def parse_request(data: Any) -> ScoreRequest:
     return req
 
 
-def _int_field(data: Mapping[str, Any], key: str, default: int, errors: list[FieldError], *, lo: int, hi: int) -> int:
-    v = data.get(key, default)
-    if not _int(v):
-        errors.append(FieldError(key, M.NOT_INT))
-        return default
-    if v < lo:
-        errors.append(FieldError(key, M.TOO_SMALL.format(min=lo)))
-        return default
-    if v > hi:
-        errors.append(FieldError(key, M.TOO_LARGE.format(max=hi)))
-        return default
-    return v
+EMPTY_DICT: Mapping[str, Any] = {}
 
 
-def _options(rs: RuleSet, data: Mapping[str, Any], errors: list[FieldError], players: int) -> dict[str, Any]:
+def _value(f: Field, data: Mapping[str, Any], errors: list[FieldError], players: int, path: str = "") -> Any:
+    """`data[f.key]` read by its field (the default when absent or bad)."""
+    raw = data.get(f.key, MISSING)
+    if raw is MISSING:
+        return f.default
+    v = f.kind.read(f, raw, path + f.key, errors, players)
+    return f.default if v is MISSING else v
+
+
+def _options(
+    rs: RuleSet, spec: _Spec, data: Mapping[str, Any], errors: list[FieldError], players: int
+) -> dict[str, Any]:
     preset_key = data.get("preset", rs.default_preset)
-    preset = rs.preset(preset_key) if isinstance(preset_key, str) else None
-    if preset is None:
+    if not (isinstance(preset_key, str) and preset_key in spec.presets):
         choices = ", ".join(p.key for p in rs.presets)
         errors.append(FieldError("preset", M.UNKNOWN_PRESET.format(value=preset_key, choices=choices)))
-        preset = rs.presets[0]
-    values = {o.key: o.default for o in rs.options}
-    values.update(preset.values)
-    given = data.get("options", {})
+        preset_key = rs.presets[0].key
+    given = data.get("options", EMPTY_DICT)
     if not isinstance(given, Mapping):
         errors.append(FieldError("options", M.NOT_DICT))
-        return values
+        return resolve_options(rs, preset_key)
+    typed = {}
     for key, raw in given.items():
-        f = rs.option(key)
+        f = spec.options.get(key) if isinstance(key, str) else None
         if f is None:
             errors.append(FieldError(f"options.{key}", M.UNKNOWN_OPTION.format(ruleset=rs.key, key=key)))
             continue
-        v = coerce(f, raw, f"options.{key}", errors, players=players)
-        if not is_missing(v):
-            values[key] = v
-    return values
+        v = f.kind.read(f, raw, f"options.{key}", errors, players)
+        if v is not MISSING:
+            typed[key] = v
+    return resolve_options(rs, preset_key, typed)
 
 
-def _fields(fields: tuple[Field, ...], given: Any, path: str, errors: list[FieldError], players: int) -> dict[str, Any]:
-    values = {f.key: f.default for f in fields}
+def _fields(
+    fields: Mapping[str, Field],
+    defaults: Mapping[str, Any],
+    given: Any,
+    path: str,
+    errors: list[FieldError],
+    players: int,
+) -> dict[str, Any]:
+    values = dict(defaults)
     if not isinstance(given, Mapping):
         errors.append(FieldError(path, M.NOT_DICT))
         return values
-    by_key = {f.key: f for f in fields}
     for key, raw in given.items():
-        f = by_key.get(key)
+        f = fields.get(key) if isinstance(key, str) else None
         if f is None:
             errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
             continue
-        v = coerce(f, raw, f"{path}.{key}", errors, players=players)
-        if not is_missing(v):
+        v = f.kind.read(f, raw, f"{path}.{key}", errors, players)
+        if v is not MISSING:
             values[key] = v
     return values
 
 
-def _indicators(rs: RuleSet, given: Any, errors: list[FieldError], players: int) -> dict[str, tuple[int, ...]]:
+def _indicators(spec: _Spec, given: Any, errors: list[FieldError]) -> dict[str, tuple[int, ...]]:
     out: dict[str, tuple[int, ...]] = {}
     if not isinstance(given, Mapping):
         errors.append(FieldError("indicators", M.NOT_DICT))
         return out
-    roles = {f.key: f for f in rs.indicator_roles}
     for key, raw in given.items():
-        f = roles.get(key)
+        f = spec.indicators.get(key) if isinstance(key, str) else None
         path = f"indicators.{key}"
         if f is None:
             errors.append(FieldError(path, M.UNKNOWN_INDICATOR.format(key=key)))
             continue
-        if not isinstance(raw, str):
-            errors.append(FieldError(path, M.NOT_STRING))
-            continue
-        try:
-            tiles = parse(raw)
-        except TileError as e:
-            errors.append(FieldError(path, e.text))
+        tiles = _tiles(raw, path, errors)
+        if tiles is None:
             continue
         lo = f.min if f.min is not None else 0
         hi = f.max if f.max is not None else 10
@@ -184,7 +302,7 @@ def _indicators(rs: RuleSet, given: Any, errors: list[FieldError], players: int)
 
 
 def _tiles(raw: Any, path: str, errors: list[FieldError]) -> tuple[int, ...] | None:
-    if not isinstance(raw, str):
+    if type(raw) is not str and not isinstance(raw, str):
         errors.append(FieldError(path, M.NOT_STRING))
         return None
     try:
@@ -194,7 +312,7 @@ def _tiles(raw: Any, path: str, errors: list[FieldError]) -> tuple[int, ...] | N
         return None
 
 
-def _seats(rs: RuleSet, given: Any, errors: list[FieldError], players: int) -> tuple[SeatInput, ...]:
+def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], players: int) -> tuple[SeatInput, ...]:
     if given is None:
         errors.append(FieldError("seats", M.REQUIRED))
         return ()
@@ -204,47 +322,47 @@ def _seats(rs: RuleSet, given: Any, errors: list[FieldError], players: int) -> t
     if len(given) != players:
         errors.append(FieldError("seats", M.SEATS_COUNT.format(players=players, n=len(given))))
         return ()
-    extra_fields = {f.key: f for f in rs.seat_fields}
-    win_fields = {f.key: f for f in rs.win_fields}
+    extra_fields = spec.seat_fields
+    allowed = spec.seat_keys
     out = []
     for i, raw in enumerate(given):
-        path = f"seats.{i}"
         if raw is None:
-            raw = {}
+            raw = EMPTY_DICT
+        if not raw and type(raw) is dict:  # a seat that only watches: every default
+            out.append(
+                SeatInput(index=i, hand=None, extra={k: f.default for k, f in extra_fields.items()})
+                if extra_fields
+                else SeatInput(index=i, hand=None)
+            )
+            continue
+        path = f"seats.{i}"
         if not isinstance(raw, Mapping):
             errors.append(FieldError(path, M.NOT_DICT))
             continue
-        allowed = SEAT_KEYS - ({"riichi", "ippatsu", "baoting"} - rs.declarations)
         for key in raw:
             if key not in allowed and key not in extra_fields:
                 errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
         hand = _tiles(raw["hand"], f"{path}.hand", errors) if "hand" in raw else None
-        melds = _melds(rs, raw.get("melds", []), f"{path}.melds", i, errors, players)
-        win = (
-            _win(raw["win"], f"{path}.win", i, errors, players, win_fields)
-            if "win" in raw and raw["win"] is not None
-            else None
-        )
+        melds_raw = raw.get("melds", ())
+        melds = _melds(rs, melds_raw, f"{path}.melds", i, errors, players) if melds_raw != () else ()
+        win_raw = raw.get("win")
+        win = _win(spec, win_raw, f"{path}.win", i, errors, players) if win_raw is not None else None
+        p = path + "."
         riichi = raw.get("riichi")
-        if riichi is not None and riichi not in ("single", "double"):
-            errors.append(FieldError(f"{path}.riichi", M.RIICHI_VALUE))
-            riichi = None
-        flags = {}
-        for key in ("ippatsu", "baoting"):
-            v = raw.get(key, False)
-            if not isinstance(v, bool):
-                errors.append(FieldError(f"{path}.{key}", M.NOT_BOOL))
-                v = False
-            flags[key] = v
+        if riichi is not None:
+            riichi = RIICHI.kind.read(RIICHI, riichi, p + "riichi", errors, players)
+            if riichi is MISSING:
+                riichi = None
+        ippatsu = _value(IPPATSU, raw, errors, players, p)
+        baoting = _value(BAOTING, raw, errors, players, p)
         tenpai = raw.get("tenpai")
-        if tenpai is not None and not isinstance(tenpai, bool):
-            errors.append(FieldError(f"{path}.tenpai", M.NOT_BOOL))
-            tenpai = None
+        if tenpai is not None:
+            tenpai = _value(TENPAI, raw, errors, players, p)
         extra = {}
         for key, f in extra_fields.items():
             if key in raw:
-                v = coerce(f, raw[key], f"{path}.{key}", errors, players=players)
-                if not is_missing(v):
+                v = f.kind.read(f, raw[key], p + key, errors, players)
+                if v is not MISSING:
                     extra[key] = v
             else:
                 extra[key] = f.default
@@ -255,8 +373,8 @@ def _seats(rs: RuleSet, given: Any, errors: list[FieldError], players: int) -> t
                 melds=melds,
                 win=win,
                 riichi=riichi,
-                ippatsu=flags["ippatsu"],
-                baoting=flags["baoting"],
+                ippatsu=ippatsu,
+                baoting=baoting,
                 tenpai=tenpai,
                 extra=extra,
             )
@@ -281,9 +399,8 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
         for key in raw:
             if key not in MELD_KEYS:
                 errors.append(FieldError(f"{p}.{key}", M.UNKNOWN_FIELD.format(key=key)))
-        mk = raw.get("kind")
-        if mk not in ("chi", "pon", "kong"):
-            errors.append(FieldError(f"{p}.kind", M.MELD_KIND))
+        mk = MELD_KIND.kind.read(MELD_KIND, raw.get("kind"), f"{p}.kind", errors, players)
+        if mk is MISSING:
             continue
         if mk == "chi" and not rs.allows_chi:
             errors.append(FieldError(f"{p}.kind", M.NO_CHI))
@@ -294,23 +411,23 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
         tiles = _tiles(raw["tiles"], f"{p}.tiles", errors)
         if tiles is None:
             continue
-        ks = sorted(kind(t) for t in tiles)
+        ks = sorted([KIND_OF[t] for t in tiles])
         if mk == "chi":
             ok = len(ks) == 3 and ks[0] < 27 and ks[1] == ks[0] + 1 and ks[2] == ks[0] + 2 and ks[0] // 9 == ks[2] // 9
             if not ok:
                 errors.append(FieldError(f"{p}.tiles", M.MELD_SHAPE_CHI))
         elif mk == "pon":
-            if len(ks) != 3 or len(set(ks)) != 1:
+            if len(ks) != 3 or ks[0] != ks[2]:
                 errors.append(FieldError(f"{p}.tiles", M.MELD_SHAPE_PON))
-        elif len(ks) != 4 or len(set(ks)) != 1:
+        elif len(ks) != 4 or ks[0] != ks[3]:
             errors.append(FieldError(f"{p}.tiles", M.MELD_SHAPE_KONG))
         kong = raw.get("kong")
         frm = raw.get("from")
         if mk == "kong":
             if kong is None:
                 kong = "exposed" if frm is not None else "concealed"
-            if kong not in ("concealed", "exposed", "added"):
-                errors.append(FieldError(f"{p}.kong", M.KONG_TYPE))
+            else:
+                KONG.kind.read(KONG, kong, f"{p}.kong", errors, players)
         elif kong is not None:
             errors.append(FieldError(f"{p}.kong", M.UNKNOWN_FIELD.format(key="kong")))
         if mk == "kong" and kong == "concealed":
@@ -329,13 +446,12 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
     return tuple(out)
 
 
-def _win(
-    raw: Any, path: str, seat: int, errors: list[FieldError], players: int, win_fields: dict[str, Field]
-) -> Win | None:
+def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
     if not isinstance(raw, Mapping):
         errors.append(FieldError(path, M.NOT_DICT))
         return None
     n_err = len(errors)
+    win_fields = spec.win_fields
     for key in raw:
         if key not in WIN_KEYS and key not in win_fields:
             errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
@@ -349,11 +465,9 @@ def _win(
             tile = parse_one(raw["tile"])
         except TileError as e:
             errors.append(FieldError(f"{path}.tile", e.text))
-    by = raw.get("by")
-    if by not in WIN_BY:
-        errors.append(FieldError(f"{path}.by", M.BAD_WIN_BY))
+    by = BY.kind.read(BY, raw.get("by"), f"{path}.by", errors, players)
     frm = raw.get("from")
-    if by in ("discard", "robbed_kong"):
+    if by == "discard" or by == "robbed_kong":
         if frm is None:
             errors.append(FieldError(f"{path}.from", M.FROM_NEEDED))
         elif not _int(frm) or not 0 <= frm < players:
@@ -362,17 +476,18 @@ def _win(
             errors.append(FieldError(f"{path}.from", M.FROM_NOT_SELF))
     elif by == "self_draw" and frm is not None:
         errors.append(FieldError(f"{path}.from", M.FROM_FORBIDDEN))
+    p = path + "."
     flags = {}
-    for key in WIN_FLAGS:
-        v = raw.get(key, False)
-        if not isinstance(v, bool):
-            errors.append(FieldError(f"{path}.{key}", M.NOT_BOOL))
-        flags[key] = v is True
+    for f in WIN_FLAG_FIELDS:
+        v = raw.get(f.key, False)
+        if v is not False and f.kind.read(f, v, p + f.key, errors, players) is MISSING:
+            v = False
+        flags[f.key] = v is True
     extra = {}
     for key, f in win_fields.items():
         if key in raw:
-            v = coerce(f, raw[key], f"{path}.{key}", errors, players=players)
-            if not is_missing(v):
+            v = f.kind.read(f, raw[key], p + key, errors, players)
+            if v is not MISSING:
                 extra[key] = v
         else:
             extra[key] = f.default
@@ -381,61 +496,79 @@ def _win(
     return Win(tile=tile, by=by, from_seat=frm, extra=extra, **flags)
 
 
-def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> None:
+# ------------------------------------------------------ domain checks ---
+
+
+def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[FieldError]) -> None:
+    """The common checks over the typed request: sizes, the win tile, riichi, tiles in play, supply, red fives."""
     due_win = 3 * rs.sets + 2
     sources: list[tuple[str, list[int]]] = []
     reds: list[tuple[str, int]] = []
     shared_win: int | None = None  # the one discarded tile that several winners may take
+    out = spec.kinds_out
     for s in req.seats:
+        if s.hand is None and s.win is None and not s.melds and s.riichi is None and not s.ippatsu:
+            continue
         p = f"seats.{s.index}"
+        win = s.win
         if s.hand is not None:
             n = len(s.hand) + 3 * len(s.melds)
-            if s.win is not None and n != due_win:
+            if win is not None and n != due_win:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE_WIN.format(due=due_win, n=n)))
-            elif s.win is None and n != due_win - 1:
+            elif win is None and n != due_win - 1:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE.format(due=due_win - 1, n=n)))
             hand = list(s.hand)
-            if s.win is not None and s.win.by != "self_draw":
-                same = [t for t in hand if kind(t) == kind(s.win.tile)]
+            if win is not None and win.by != "self_draw":
+                wk = KIND_OF[win.tile]
+                same = [t for t in hand if KIND_OF[t] == wk]
                 if shared_win is not None and same:
                     # several winners on one discard hold the same physical tile (a red five included)
                     hand.remove(shared_win if shared_win in same else same[0])
                 elif shared_win is None:
-                    shared_win = s.win.tile
-            sources.append((f"{p}.hand", [kind(t) for t in hand]))
-            reds += [(f"{p}.hand", t) for t in hand if is_red(t)]
-        elif s.win is not None:
+                    shared_win = win.tile
+            sources.append((f"{p}.hand", [KIND_OF[t] for t in hand]))
+            for t in hand:
+                if t >= N_KINDS:
+                    reds.append((f"{p}.hand", t))
+        elif win is not None:
             errors.append(FieldError(f"{p}.hand", M.WINNER_NEEDS_HAND))
         for j, m in enumerate(s.melds):
-            sources.append((f"{p}.melds.{j}.tiles", [kind(t) for t in m.tiles]))
-            reds += [(f"{p}.melds.{j}.tiles", t) for t in m.tiles if is_red(t)]
-        if s.win is not None and s.hand is not None and kind(s.win.tile) not in {kind(t) for t in s.hand}:
-            errors.append(FieldError(f"{p}.win.tile", M.WIN_TILE_NOT_IN_HAND.format(tile=tile_str(s.win.tile))))
+            sources.append((f"{p}.melds.{j}.tiles", [KIND_OF[t] for t in m.tiles]))
+            for t in m.tiles:
+                if t >= N_KINDS:
+                    reds.append((f"{p}.melds.{j}.tiles", t))
+        if win is not None and s.hand is not None:
+            wk = KIND_OF[win.tile]
+            if not any(KIND_OF[t] == wk for t in s.hand):
+                errors.append(FieldError(f"{p}.win.tile", M.WIN_TILE_NOT_IN_HAND.format(tile=tile_str(win.tile))))
         if s.riichi is not None and any(m.is_open for m in s.melds):
             errors.append(FieldError(f"{p}.riichi", M.RIICHI_OPEN))
         if s.ippatsu and s.riichi is None:
             errors.append(FieldError(f"{p}.ippatsu", M.IPPATSU_NEEDS_RIICHI))
         for key, tiles in (("hand", s.hand or ()), *((f"melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds))):
-            bad = sorted({kind(t) for t in tiles} - rs.kinds)
+            bad = [k for k in {KIND_OF[t] for t in tiles} if out[k]]
             if bad:
-                errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(bad[0]))))
+                errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(min(bad)))))
     off_table = rs.indicators_off_table(req.options) if rs.indicators_off_table else frozenset()
     for role, tiles in req.indicators.items():
         if role in off_table:
             continue
-        sources.append((f"indicators.{role}", [kind(t) for t in tiles]))
-        reds += [(f"indicators.{role}", t) for t in tiles if is_red(t)]
+        sources.append((f"indicators.{role}", [KIND_OF[t] for t in tiles]))
+        for t in tiles:
+            if t >= N_KINDS:
+                reds.append((f"indicators.{role}", t))
     for field, k in over_supply(sources):
         errors.append(FieldError(field, M.FIFTH_COPY.format(tile=tile_str(k))))
-    seen_red: set[int] = set()
-    for field, t in reds:
-        if t in seen_red:
-            errors.append(FieldError(field, M.SECOND_RED.format(tile=tile_str(t))))
-        seen_red.add(t)
+    if reds:
+        seen_red: set[int] = set()
+        for field, t in reds:
+            if t in seen_red:
+                errors.append(FieldError(field, M.SECOND_RED.format(tile=tile_str(t))))
+            seen_red.add(t)
     winners = req.winners
     if len(winners) > 1:
         sources_of = {w.win.from_seat for w in winners if w.win}
-        tiles_won = {kind(w.win.tile) for w in winners if w.win}
+        tiles_won = {KIND_OF[w.win.tile] for w in winners if w.win}
         if any(w.win and w.win.by == "self_draw" for w in winners) or len(sources_of) != 1 or len(tiles_won) != 1:
             errors.append(FieldError(f"seats.{winners[1].index}.win", M.MIXED_WINS))
     for w in winners:
@@ -445,4 +578,4 @@ def _cross_checks(rs: RuleSet, req: ScoreRequest, errors: list[FieldError]) -> N
             errors.append(FieldError(f"seats.{w.index}.win.from", M.WINNER_IS_SOURCE))
 
 
-__all__ = ["parse_request", "request_lang"]
+__all__ = ["parse_request", "request_lang", "resolve_options"]

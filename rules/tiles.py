@@ -43,6 +43,10 @@ class TileError(ValueError):
         self.position = position
 
 
+#: KIND_OF[tile] is the tile's kind (a red five's is its five): the request path indexes it instead of calling kind().
+KIND_OF: tuple[int, ...] = (*range(N_KINDS), 4, 13, 22)
+
+
 def kind(tile: int) -> int:
     """The tile's kind 0..33 (a red five is a five)."""
     return tile if tile < N_KINDS else _RED_KIND[tile]
@@ -196,12 +200,41 @@ _MPSZ_CHARS = set("0123456789mpsz")
 _SEPARATORS = set(" \t,，、;；/|")
 
 
+# Plain mpsz (the API's usual form) is read group by group from a table; anything else goes the long way.
+_PLAIN_MPSZ = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
+_MPSZ_GROUP = re.compile(r"[0-9]+[mpsz]")
+_GROUP_TILES: dict[str, tuple[int, ...]] = {}
+_GROUP_TABLE_MAX = 50_000  # groups of up to 9 digits; the table stops growing there
+
+
+def _group_tiles(group: str) -> tuple[int, ...]:
+    tiles = _GROUP_TILES.get(group)
+    if tiles is None:
+        letter = group[-1]
+        tiles = tuple(make(int(d), letter) for d in group[:-1])
+        if len(group) <= 10 and len(_GROUP_TILES) < _GROUP_TABLE_MAX:
+            _GROUP_TILES[group] = tiles
+    return tiles
+
+
 def parse(text: str) -> tuple[int, ...]:
     """Read a tile string in mpsz (`"123m0p55z"`) or by names (`"一万 五筒 东"`), or both mixed.
 
     Raises `TileError` naming the 1-based position of the first character that
     cannot be read.
     """
+    if type(text) is str and _PLAIN_MPSZ.fullmatch(text):
+        groups = _MPSZ_GROUP.findall(text)
+        if len(groups) == 1:
+            return _group_tiles(groups[0])
+        out: list[int] = []
+        for g in groups:
+            out += _group_tiles(g)
+        return tuple(out)
+    return _parse_any(text)
+
+
+def _parse_any(text: str) -> tuple[int, ...]:
     if not isinstance(text, str):
         raise TileError(_MSG_NOT_STRING)
     tiles: list[int] = []

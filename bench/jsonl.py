@@ -1,0 +1,160 @@
+"""`manage.py score --jsonl` end to end against the PyPI `mahjong` package's loop over the same JSON lines.
+
+Both sides run in their own process, from start to exit, over one file of
+generated riichi requests (bench/riichi.py's winning hands): ours is
+`python manage.py score --jsonl FILE` with the answers written to a
+temporary file; theirs reads each line, builds its 136-tile arrays, melds
+and `HandConfig` from the request, and calls `estimate_hand_value`. The
+figure is hands per second of wall time (best of the alternating runs).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+_SUITS = {"m": 0, "p": 9, "s": 18, "z": 27}
+
+
+def _mahjong_loop(path: str) -> int:
+    """Their loop: each line -> tiles, melds, config -> `estimate_hand_value`. Returns the hands valued."""
+    from mahjong.hand_calculating.hand import HandCalculator
+    from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+    from mahjong.meld import Meld
+
+    calc = HandCalculator()
+    n = 0
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            req = json.loads(line)
+            copies = [0] * 34
+
+            def tiles136(s: str, copies: list[int] = copies) -> list[int]:
+                out: list[int] = []
+                digits: list[str] = []
+                for ch in s:
+                    if ch.isdigit():
+                        digits.append(ch)
+                        continue
+                    base = _SUITS[ch]
+                    for d in digits:
+                        if d == "0":
+                            out.append((base + 4) * 4)  # the red five is copy 0
+                            continue
+                        k = base + int(d) - 1
+                        c = copies[k]
+                        copies[k] += 1
+                        out.append(k * 4 + ((c + 1) % 4 if k in (4, 13, 22) else c))
+                    digits = []
+                return out
+
+            seat = next(i for i, s in enumerate(req["seats"]) if s.get("win"))
+            sd = req["seats"][seat]
+            win = sd["win"]
+            hand = tiles136(sd["hand"])
+            win_kind = tiles136(win["tile"], [0] * 34)[0] // 4
+            win136 = next(t for t in hand if t // 4 == win_kind)
+            melds = []
+            for m in sd.get("melds", ()):
+                ts = tiles136(m["tiles"])
+                hand += ts
+                if m["kind"] == "chi":
+                    melds.append(Meld(meld_type=Meld.CHI, tiles=sorted(ts), opened=True))
+                elif m["kind"] == "pon":
+                    melds.append(Meld(meld_type=Meld.PON, tiles=ts, opened=True))
+                else:
+                    kt = Meld.SHOUMINKAN if m.get("kong") == "added" else Meld.KAN
+                    melds.append(Meld(meld_type=kt, tiles=ts, opened=m.get("kong") != "concealed"))
+            ind = req.get("indicators", {})
+            dora = [t // 4 * 4 + 3 for t in tiles136(ind.get("dora", ""), [0] * 34)]
+            ura = [t // 4 * 4 + 3 for t in tiles136(ind.get("ura", ""), [0] * 34)]
+            o = req["options"]
+            tsumo = win["by"] == "self_draw"
+            seat_wind = 27 + (seat - req.get("dealer", 0)) % 4
+            config = HandConfig(
+                is_tsumo=tsumo,
+                is_riichi=sd.get("riichi") == "single",
+                is_daburu_riichi=sd.get("riichi") == "double",
+                is_ippatsu=sd.get("ippatsu", False),
+                is_rinshan=win.get("after_kong", False),
+                is_chankan=win["by"] == "robbed_kong",
+                is_haitei=win.get("last_tile", False) and tsumo,
+                is_houtei=win.get("last_tile", False) and not tsumo,
+                is_tenhou=win.get("first_turn", False) and seat_wind == 27,
+                is_chiihou=win.get("first_turn", False) and seat_wind != 27,
+                player_wind=seat_wind,
+                round_wind=tiles136(req["table"]["round_wind"], [0] * 34)[0] // 4,
+                options=OptionalRules(
+                    has_open_tanyao=o["kuitan"],
+                    has_aka_dora=o["red_fives"],
+                    has_double_yakuman=o["double_yakuman"],
+                    kazoe_limit=HandConfig.KAZOE_LIMITED if o["kazoe"] == "yakuman" else HandConfig.KAZOE_SANBAIMAN,
+                    kiriage=o["kiriage"],
+                    fu_for_open_pinfu=True,
+                    fu_for_pinfu_tsumo=False,
+                ),
+            )
+            calc.estimate_hand_value(hand, win136, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config)
+            n += 1
+    return n
+
+
+def _write_requests(path: Path, n: int) -> None:
+    from .riichi import generate
+
+    with path.open("w", encoding="utf-8") as f:
+        for case in generate(n, seed=20261123):
+            f.write(json.dumps(case.request, ensure_ascii=False) + "\n")
+
+
+def _ours(path: Path, out: Path) -> float:
+    t0 = time.perf_counter()
+    with out.open("w") as sink:
+        subprocess.run(
+            [sys.executable, "manage.py", "score", "--jsonl", str(path)], cwd=ROOT, stdout=sink, check=True
+        )
+    return time.perf_counter() - t0
+
+
+def _theirs(path: Path) -> float:
+    t0 = time.perf_counter()
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); from bench.jsonl import _mahjong_loop; _mahjong_loop({str(path)!r})"
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+    return time.perf_counter() - t0
+
+
+def run(quick: bool = False) -> list[tuple[str, float, str]]:
+    n = 1000 if quick else 6000
+    runs = 1 if quick else 3
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "riichi.jsonl"
+        out = Path(tmp) / "answers.jsonl"
+        _write_requests(path, n)
+        a = b = float("inf")
+        for _ in range(runs):
+            a = min(a, _ours(path, out))
+            b = min(b, _theirs(path))
+        answered = sum(1 for _ in out.open(encoding="utf-8"))
+        scored = sum(1 for line in out.open(encoding="utf-8") if '"errors"' not in line[:12])
+    ours, theirs = n / a, n / b
+    return [
+        (f"jsonl: manage.py score --jsonl, {n} riichi requests end to end ({answered} answers, {scored} scored)", ours, "/s"),
+        ("jsonl: mahjong 2.1.0 loop over the same lines (json, tiles, melds, config, estimate_hand_value)", theirs, "/s"),
+        ("jsonl: ours / mahjong", ours / theirs, "x"),
+    ]
+
+
+def main(argv: list[str] | None = None) -> Any:  # pragma: no cover - `python -m bench --only jsonl` is the way
+    for label, value, unit in run(quick="--quick" in (argv or sys.argv[1:])):
+        print(f"{label:<90} {value:12.2f} {unit}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
