@@ -101,7 +101,9 @@ def _mahjong_loop(path: str) -> int:
                     fu_for_pinfu_tsumo=False,
                 ),
             )
-            calc.estimate_hand_value(hand, win136, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config)
+            calc.estimate_hand_value(
+                hand, win136, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config
+            )
             n += 1
     return n
 
@@ -117,9 +119,7 @@ def _write_requests(path: Path, n: int) -> None:
 def _ours(path: Path, out: Path) -> float:
     t0 = time.perf_counter()
     with out.open("w") as sink:
-        subprocess.run(
-            [sys.executable, "manage.py", "score", "--jsonl", str(path)], cwd=ROOT, stdout=sink, check=True
-        )
+        subprocess.run([sys.executable, "manage.py", "score", "--jsonl", str(path)], cwd=ROOT, stdout=sink, check=True)
     return time.perf_counter() - t0
 
 
@@ -145,8 +145,16 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
         scored = sum(1 for line in out.open(encoding="utf-8") if '"errors"' not in line[:12])
     ours, theirs = n / a, n / b
     return [
-        (f"jsonl: manage.py score --jsonl, {n} riichi requests end to end ({answered} answers, {scored} scored)", ours, "/s"),
-        ("jsonl: mahjong 2.1.0 loop over the same lines (json, tiles, melds, config, estimate_hand_value)", theirs, "/s"),
+        (
+            f"jsonl: manage.py score --jsonl, {n} riichi requests end to end ({answered} answers, {scored} scored)",
+            ours,
+            "/s",
+        ),
+        (
+            "jsonl: mahjong 2.1.0 loop over the same lines (json, tiles, melds, config, estimate_hand_value)",
+            theirs,
+            "/s",
+        ),
         ("jsonl: ours / mahjong", ours / theirs, "x"),
     ]
 
