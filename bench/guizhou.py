@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 import rules
-from rules.guizhou.hands import best_wait
+from rules.guizhou.hand import best_wait
 from rules.tiles import counts, to_mpsz
 
 from .hands import random_complete

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.model import Meld
-from rules.riichi.scoring import HandInput, NoYaku, evaluate
+from rules.riichi.hand import HandInput, NoYaku, evaluate
 from rules.tiles import N_KINDS, kind, to_mpsz
 
 _RED_OF = {4: 34, 13: 35, 22: 36}
@@ -339,7 +339,7 @@ FRESH_SEEDS = (7, 8, 9, 12, 13, 14)  # one pass per side over each: six chances 
 
 
 def run(quick: bool = False) -> list[tuple[str, float, str]]:
-    """Hands valued per second: ours (`rules.riichi.scoring.evaluate`) and `mahjong`'s, on the same hands.
+    """Hands valued per second: ours (`rules.riichi.hand.evaluate`) and `mahjong`'s, on the same hands.
 
     Both get their inputs ready-made (our `HandInput`, `mahjong`'s 136-tile
     arrays and `HandConfig`), and both are timed in CPU time (a shared machine
@@ -358,7 +358,7 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     """
     from mahjong.hand_calculating.hand import HandCalculator
 
-    from rules.riichi import scoring
+    from rules.riichi import hand as scoring
 
     n = 500 if quick else 5000
     warmup = generate(n, seed=WARMUP_SEED)

@@ -18,7 +18,7 @@ import time
 import rules
 from rules import engine as E
 from rules.tiles import N_KINDS, to_mpsz
-from rules.wenzhou.cai_shen import Split, best_reading
+from rules.wenzhou.hand import Split, best_reading
 
 WILD = 4  # 5m is the 财神 kind in every hand here
 

@@ -12,7 +12,7 @@ from rules.tiles import ALL_KINDS
 from .notes import NOTES
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
-from .scoring import UNIT, score, validate
+from .settlement import UNIT, score, validate
 from .sources import SOURCES
 
 RULE_SET = RuleSet(

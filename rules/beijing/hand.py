@@ -11,8 +11,8 @@ from rules.model import Meld, SeatInput, apply_exclusions
 from rules.text import Text
 from rules.tiles import kind, tile_name, to_mpsz
 
+from .detect import HandView, Situation
 from .patterns import LINE_ORDER, PATTERN_MAP, SHAPE_KEYS, WIN_KEYS
-from .view import HandView, Situation
 
 SHAPES = STANDARD | SEVEN_PAIRS_QUADS
 FIVE_MAN = 4

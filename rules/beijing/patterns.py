@@ -11,7 +11,7 @@ from types import MappingProxyType
 from rules.model import Pattern
 from rules.text import T, Text
 
-from . import view as V
+from . import detect as V
 from .sources import ref
 
 TUIDAOHU = "tuidaohu"

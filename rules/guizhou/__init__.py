@@ -9,7 +9,7 @@ from rules.tiles import NUMBER_KINDS
 from .notes import NOTES
 from .options import FLIP, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
-from .scoring import score, validate
+from .settlement import score, validate
 from .sources import SOURCES
 
 RULE_SET = RuleSet(

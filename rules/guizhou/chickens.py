@@ -25,8 +25,8 @@ from rules.tiles import counts, kind, next_in_suit, prev_in_suit, tile_str
 
 from . import messages as M
 from . import patterns as P
+from .ledger import NOTEN, Table, join, pay
 from .options import CHONGFENG, DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
-from .view import NOTEN, Table, join, pay
 
 DEFAULT_KEYS = {18: P.YAO_JI, 9: P.YI_TONG_JI, 0: P.YI_WAN_JI}
 

@@ -14,7 +14,7 @@ from rules.tiles import kind, tile_str
 
 from . import messages as M
 from . import patterns as P
-from .view import NOTEN, Table, pay
+from .ledger import NOTEN, Table, pay
 
 
 def kong_key(seat: SeatInput, meld: Meld) -> str:

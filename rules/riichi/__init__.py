@@ -7,7 +7,7 @@ from rules.text import T
 
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
 from .patterns import PATTERNS
-from .payments import REASONS, score
+from .settlement import REASONS, score
 from .sources import SOURCES
 
 _M = {

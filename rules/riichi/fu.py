@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.engine import WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN, WAIT_TANKI
 
-from .view import SEVEN_PAIRS, STANDARD, HandView, is_terminal_or_honor, yakuhai_pair
+from .detect import SEVEN_PAIRS, STANDARD, HandView, is_terminal_or_honor, yakuhai_pair
 
 FuLine = tuple[str, int, int]  # (pattern key, fu, tile kind or -1)
 

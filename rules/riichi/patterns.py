@@ -15,7 +15,7 @@ from rules.model import Pattern, RuleRef
 from rules.text import T, Text
 
 from . import sources as S
-from .view import (
+from .detect import (
     CHOWS,
     DRAGONS,
     HONOR_SET,

@@ -1,6 +1,6 @@
 """The plain reading of the rules: a hand valued by asking every `Pattern.detect` about every interpretation.
 
-`scoring.evaluate` (the hot path) reaches the same `HandValue` from tables
+`hand.evaluate` (the hot path) reaches the same `HandValue` from tables
 built per suit pattern; tests/rules/riichi/test_fast.py checks, hand for
 hand, that both agree on everything (yaku, han, fu and its lines, limit,
 points). This module builds one `TileFacts`, `HandFacts` and one `HandView`
@@ -15,10 +15,10 @@ from typing import Any
 from rules.engine import CHOW, WAIT_SHANPON, WAIT_TANKI, Group, wait_kind
 from rules.model import apply_exclusions
 
+from .detect import CHOWS, KIND, MENZEN, PUNGS, STANDARD, THREE_CHOWS, THREE_PUNGS, HandFacts, HandView, TileFacts
 from .fu import FuLine, fu_of
+from .hand import EXCLUDERS, ORDER, HandInput, HandValue, NotComplete, NoYaku, base_points, dora_lines, readings
 from .patterns import DOUBLE_YAKUMAN_KEYS, NEEDS, PATTERN_MAP, SHAPE_YAKU, SHAPE_YAKUMAN, SITUATION
-from .scoring import EXCLUDERS, ORDER, HandInput, HandValue, NotComplete, NoYaku, base_points, dora_lines, readings
-from .view import CHOWS, KIND, MENZEN, PUNGS, STANDARD, THREE_CHOWS, THREE_PUNGS, HandFacts, HandView, TileFacts
 
 YakuRow = tuple[str, Any, int]  # (key, detect, han)
 _CANDIDATES: dict[tuple[str, int], tuple[YakuRow, ...]] = {}

@@ -14,7 +14,7 @@ from .options import FLIP as _FLIP
 from .options import FLIP_ON_TABLE as _FLIP_ON_TABLE
 from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS
-from .scoring import REASONS, score, validate
+from .settlement import REASONS, score, validate
 from .sources import SOURCES
 
 

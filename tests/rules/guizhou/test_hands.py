@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.guizhou import patterns as P
-from rules.guizhou.hands import best_pattern, best_wait
+from rules.guizhou.hand import best_pattern, best_wait
 from rules.model import Meld
 from rules.tiles import counts, parse, to_mpsz
 

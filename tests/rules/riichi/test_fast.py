@@ -1,4 +1,4 @@
-"""The hot path (`scoring.evaluate`, built from per-suit tables) agrees with the plain reading of the rules
+"""The hot path (`hand.evaluate`, built from per-suit tables) agrees with the plain reading of the rules
 (`reference.evaluate`, every `Pattern.detect` asked about every interpretation) on everything it returns:
 yaku and their han, dora lines, han, fu and its lines, yakuman count, limit, base points and shape.
 
@@ -15,9 +15,10 @@ import pytest
 
 from bench.riichi import generate
 from rules.model import Meld
-from rules.riichi import reference, scoring
+from rules.riichi import hand as scoring
+from rules.riichi import reference
+from rules.riichi.hand import HandInput, HandValue, NotComplete, NoYaku
 from rules.riichi.options import OPTIONS, PRESETS
-from rules.riichi.scoring import HandInput, HandValue, NotComplete, NoYaku
 from rules.tiles import parse
 
 TENHOU = {o.key: o.default for o in OPTIONS} | dict(PRESETS[1].values)

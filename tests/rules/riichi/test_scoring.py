@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bench.riichi import generate
 from rules import engine
-from rules.riichi.scoring import SHAPES, readings
+from rules.riichi.hand import SHAPES, readings
 from rules.tiles import counts
 
 

@@ -12,7 +12,7 @@ from bench.wenzhou import four_cai_shen_requests
 from bench.wenzhou import hands as bench_hands
 from rules import engine as E
 from rules.tiles import N_KINDS, kind, parse
-from rules.wenzhou.cai_shen import best_reading, eight_pairs_reading, split_hand
+from rules.wenzhou.hand import best_reading, eight_pairs_reading, split_hand
 
 M5, Z5, Z7 = 4, 31, 33  # 5m, 白板, 中
 
@@ -113,7 +113,7 @@ def _random_hands(n: int, wild: int, seed: int) -> list[tuple[int, ...]]:
     [(0, 150), (1, 150), (2, 150), (3, 40), (4, 30)],
 )
 def test_wenzhou_best_reading_agrees_with_brute_force(wild: int, n: int) -> None:
-    from rules.wenzhou.cai_shen import Split
+    from rules.wenzhou.hand import Split
 
     checked = hards = 0
     for counts in _random_hands(n, wild, seed=wild):

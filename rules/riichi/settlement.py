@@ -9,7 +9,7 @@ from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequ
 from rules.text import T, Text
 from rules.tiles import N_KINDS, kind, tiles_display
 
-from .scoring import SHAPES, HandInput, HandValue, NotComplete, NoYaku, ceil100, evaluate
+from .hand import SHAPES, HandInput, HandValue, NotComplete, NoYaku, ceil100, evaluate
 
 RIICHI_DEPOSIT = 1000
 NOTEN_TOTAL = 3000

@@ -40,9 +40,9 @@ from rules.engine import WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN, WAIT_SHANPON,
 from rules.model import Meld
 from rules.tiles import kind
 
+from .detect import KIND, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS
 from .fu import FuLine, fu_items
 from .patterns import DOUBLE_YAKUMAN_KEYS, PATTERN_MAP, SITUATION
-from .view import KIND, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS
 
 SHAPES = engine.STANDARD | engine.SEVEN_PAIRS | engine.THIRTEEN_ORPHANS
 MEMO_MAX = 100_000  # entries per table; a table that fills up is emptied

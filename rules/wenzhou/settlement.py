@@ -19,7 +19,7 @@ from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequ
 from rules.text import T, Text
 from rules.tiles import WHITE, is_red, kind, tile_name, tile_str, to_mpsz
 
-from . import cai_shen as C
+from . import hand as C
 from . import patterns as P
 
 # ------------------------------------------------------------ messages ---

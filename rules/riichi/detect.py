@@ -2,7 +2,7 @@
 
 * `TileFacts`: what the tiles alone say (counts, melds, suits, traits, the
   readings); built by `reference.evaluate`, the plain reading of the rules
-  that the hot path (`scoring.evaluate`, which uses none of these) is tested against.
+  that the hot path (`hand.evaluate`, which uses none of these) is tested against.
 * `HandFacts`: one winning hand: its `TileFacts` plus the winning tile, the
   winds, the situation flags and the options.
 * `HandView`: one interpretation: a reading with the group the winning tile

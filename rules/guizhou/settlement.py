@@ -26,10 +26,10 @@ from rules.tiles import counts, is_red, kind, tile_str, to_mpsz
 from . import messages as M
 from . import patterns as P
 from .chickens import chicken_set, chicken_transfers
-from .hands import SHAPES, best_pattern, best_wait, pattern_value, suits_used
+from .hand import SHAPES, best_pattern, best_wait, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
+from .ledger import NOTEN, TENPAI, WIN, Table, pay
 from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO
-from .view import NOTEN, TENPAI, WIN, Table, pay
 
 # ------------------------------------------------------------ readiness ---
 
