@@ -1,10 +1,281 @@
-"""Checks that are the same for every rule set, driven by `RuleSet` data, run after the common request
-checks and before the rule set's own `validate` (see rules/request.py)."""
+"""Checks that every rule set needs, written once and driven by data each rule set declares.
+
+The request reader (rules/request.py) runs `RuleSet.checks` in order after the common checks and
+before the rule set's own `validate`: each is a `Check` (called with the request, returns errors).
+`STOP` ends the run when anything was found so far (a later check may rely on the earlier ones).
+
+* `RedFives`: red fives where the rule set has none (`RuleSet.red_fives` False), the rule set's message.
+* `RequiredIndicator`: an indicator role that a win (or an option) needs.
+* `TileFields`: every field holding tiles, the rule set's own tile facts included: a red five, or a
+  kind the options take out of play (`kinds_out(options)`); one error per field.
+* `FifthCopies`: the supply check again over every tile field, the rule set's tile facts included.
+* `SeatRules`: per seat, declared `SeatRule`s (the win-flag sanity rules among them): each names the
+  field, when it is broken, and what to say; rules of one `chain` report only the first broken one.
+"""
 
 from __future__ import annotations
 
-from .model import FieldError, RuleSet, ScoreRequest
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from . import messages as M
+from .engine import over_supply
+from .model import FieldError, ScoreRequest, SeatInput, Win
+from .text import Text
+from .tiles import KIND_OF, N_KINDS, tile_str
 
 
-def shared_checks(rs: RuleSet, req: ScoreRequest) -> list[FieldError]:
-    return []
+class Check:
+    """One check over a typed request. `stop`: end the run here when anything was found so far."""
+
+    stop = False
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        raise NotImplementedError  # pragma: no cover - every check below defines it
+
+
+class _Stop(Check):
+    stop = True
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        return []
+
+
+STOP: Check = _Stop()
+
+
+def run_checks(checks: Sequence[Callable[[ScoreRequest], list[FieldError]]], req: ScoreRequest) -> list[FieldError]:
+    """Every check in order (a `Check`, or a rule set's own function of the request), until a `STOP` with errors."""
+    errors: list[FieldError] = []
+    for check in checks:
+        errors += check(req)
+        if errors and getattr(check, "stop", False):
+            break
+    return errors
+
+
+def _has_red(tiles: Sequence[int]) -> bool:
+    return any(t >= N_KINDS for t in tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class RedFives(Check):
+    """No red five in the indicators, the hands, the melds (and the win tile when `win_tile`)."""
+
+    message: Text
+    win_tile: bool = False
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        errors = [FieldError(f"indicators.{role}", self.message) for role, ts in req.indicators.items() if _has_red(ts)]
+        for s in req.seats:
+            p = f"seats.{s.index}"
+            if s.hand is not None and _has_red(s.hand):
+                errors.append(FieldError(f"{p}.hand", self.message))
+            for j, m in enumerate(s.melds):
+                if _has_red(m.tiles):
+                    errors.append(FieldError(f"{p}.melds.{j}.tiles", self.message))
+            if self.win_tile and s.win is not None and s.win.tile >= N_KINDS:
+                errors.append(FieldError(f"{p}.win.tile", self.message))
+        return errors
+
+
+@dataclass(frozen=True, slots=True)
+class RequiredIndicator(Check):
+    """`indicators.<role>` must be given when anyone wins or any of `options` is on."""
+
+    role: str
+    message: Text
+    options: tuple[str, ...] = ()
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        if self.role in req.indicators:
+            return []
+        if req.winners or any(req.options[o] for o in self.options):
+            return [FieldError(f"indicators.{self.role}", self.message)]
+        return []
+
+
+def _tile_fields(req: ScoreRequest, extra: tuple[str, ...]) -> list[tuple[str, tuple[int, ...]]]:
+    """Every field holding tiles: hands and melds seat by seat, the indicators, then the seat facts `extra`."""
+    fields: list[tuple[str, tuple[int, ...]]] = []
+    for s in req.seats:
+        p = f"seats.{s.index}"
+        fields.append((f"{p}.hand", s.hand or ()))
+        fields += [(f"{p}.melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds)]
+    fields += [(f"indicators.{role}", tiles) for role, tiles in req.indicators.items()]
+    for s in req.seats:  # the seat facts last: a fifth copy is reported where it tips over
+        fields += [(f"seats.{s.index}.{key}", tuple(s.extra.get(key, ()))) for key in extra]
+    return fields
+
+
+@dataclass(frozen=True, slots=True)
+class TileFields(Check):
+    """Every tile field (the seat facts `extra` too): no red five (`red_message`), no kind `kinds_out` names."""
+
+    red_message: Text
+    kinds_out: Callable[[Mapping[str, Any]], frozenset[int]]
+    extra: tuple[str, ...] = ()
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        out = self.kinds_out(req.options)
+        errors = []
+        for field, tiles in _tile_fields(req, self.extra):
+            if _has_red(tiles):
+                errors.append(FieldError(field, self.red_message))
+                continue
+            bad = [KIND_OF[t] for t in tiles if KIND_OF[t] in out]
+            if bad:
+                errors.append(FieldError(field, M.TILE_NOT_IN_PLAY.format(tile=tile_str(bad[0]))))
+        return errors
+
+
+@dataclass(frozen=True, slots=True)
+class FifthCopies(Check):
+    """No fifth copy of a kind over every tile field, the seat facts `extra` included (not `off_table` ones)."""
+
+    extra: tuple[str, ...] = ()
+    off_table: tuple[str, ...] = ()
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        sources = [
+            (field, [KIND_OF[t] for t in tiles])
+            for field, tiles in _tile_fields(req, self.extra)
+            if not field.endswith(self.off_table or ("\0",))
+        ]
+        for w in req.winners[1:]:  # several winners on one discard hold the same physical tile
+            assert w.win is not None
+            hand = next(kinds for field, kinds in sources if field == f"seats.{w.index}.hand")
+            if KIND_OF[w.win.tile] in hand:
+                hand.remove(KIND_OF[w.win.tile])
+        return [FieldError(field, M.FIFTH_COPY.format(tile=tile_str(k))) for field, k in over_supply(sources)]
+
+
+# ------------------------------------------------------------ seat rules ---
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRule:
+    """A fact about one seat that the rules forbid: `broken(req, seat)` says whether it holds.
+
+    `field` is under `seats.N.` (`win.after_kong`); `winners` limits the rule to seats that won;
+    rules that share a non-empty `chain` are an if / elif chain: only the first broken one is reported.
+    """
+
+    field: str
+    broken: Callable[[ScoreRequest, SeatInput], bool]
+    message: Text | Callable[[ScoreRequest, SeatInput], Text]
+    chain: str = ""
+    winners: bool = True
+
+
+SeatCheck = Callable[[ScoreRequest, SeatInput], list[FieldError]]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRules(Check):
+    """Seat by seat, every rule in order: a `SeatRule`, or a rule set's own function of (request, seat)."""
+
+    rules: tuple[SeatRule | SeatCheck, ...]
+
+    def __call__(self, req: ScoreRequest) -> list[FieldError]:
+        errors = []
+        for s in req.seats:
+            done: set[str] = set()
+            for r in self.rules:
+                if not isinstance(r, SeatRule):
+                    errors += r(req, s)
+                    continue
+                if (r.winners and s.win is None) or (r.chain and r.chain in done):
+                    continue
+                if r.broken(req, s):
+                    msg = r.message if isinstance(r.message, Text) else r.message(req, s)
+                    errors.append(FieldError(f"seats.{s.index}.{r.field}", msg))
+                    if r.chain:
+                        done.add(r.chain)
+        return errors
+
+
+# The facts win-flag rules are made of (a rule set combines them into its own `SeatRule`s).
+
+
+def _win(s: SeatInput) -> Win:
+    assert s.win is not None
+    return s.win
+
+
+def self_drawn(req: ScoreRequest, s: SeatInput) -> bool:
+    return _win(s).by == "self_draw"
+
+
+def robbed(req: ScoreRequest, s: SeatInput) -> bool:
+    return _win(s).by == "robbed_kong"
+
+
+def is_dealer(req: ScoreRequest, s: SeatInput) -> bool:
+    return s.index == req.dealer
+
+
+def has_kong(req: ScoreRequest, s: SeatInput) -> bool:
+    return any(m.kind == "kong" for m in s.melds)
+
+
+def has_melds(req: ScoreRequest, s: SeatInput) -> bool:
+    return bool(s.melds)
+
+
+def has_open_melds(req: ScoreRequest, s: SeatInput) -> bool:
+    return any(m.is_open for m in s.melds)
+
+
+def flag(name: str) -> Callable[[ScoreRequest, SeatInput], bool]:
+    """The win flag `name` (after_kong, last_tile, first_turn, after_kong_discard) is set."""
+
+    def test(req: ScoreRequest, s: SeatInput) -> bool:
+        return bool(getattr(_win(s), name))
+
+    return test
+
+
+def all_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
+    def test(req: ScoreRequest, s: SeatInput) -> bool:
+        return all(t(req, s) for t in tests)
+
+    return test
+
+
+def any_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
+    def test(req: ScoreRequest, s: SeatInput) -> bool:
+        return any(t(req, s) for t in tests)
+
+    return test
+
+
+def not_(t: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
+    def test(req: ScoreRequest, s: SeatInput) -> bool:
+        return not t(req, s)
+
+    return test
+
+
+__all__ = [
+    "STOP",
+    "Check",
+    "FifthCopies",
+    "RedFives",
+    "RequiredIndicator",
+    "SeatRule",
+    "SeatRules",
+    "TileFields",
+    "all_of",
+    "any_of",
+    "flag",
+    "has_kong",
+    "has_melds",
+    "has_open_melds",
+    "is_dealer",
+    "not_",
+    "robbed",
+    "run_checks",
+    "self_drawn",
+]

@@ -287,7 +287,9 @@ class RuleSet:
     # toward the four copies of a kind), given the resolved options; None: all are on the table
     indicators_off_table: Callable[[Mapping[str, Any]], frozenset[str]] | None = None
     reasons: Mapping[str, Text] = field(default_factory=dict)  # payment reason key -> name
-    validate: Callable[[ScoreRequest], list[FieldError]] | None = None  # rule-set checks after the common ones
+    # after the common checks: the shared checks (rules/checks.py) with this rule set's data, and its own, in order
+    checks: tuple[Callable[[ScoreRequest], list[FieldError]], ...] = ()
+    validate: Callable[[ScoreRequest], list[FieldError]] | None = None  # one more rule-set check, run last
     notes: tuple[Text, ...] = ()  # how this rule set reads its seed: shown on the rule page
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from . import messages as M
 from . import registry
-from .checks import shared_checks
+from .checks import run_checks
 from .engine import over_supply
 from .kinds import BOOL, CHOICE, INT, MISSING
 from .model import Field, FieldError, Meld, Preset, RequestError, RuleSet, ScoreRequest, SeatInput, Win
@@ -209,7 +209,7 @@ def parse_request(data: Any) -> ScoreRequest:
     _cross_checks(rs, spec, req, errors)
     if errors:
         raise RequestError(errors)
-    errors.extend(shared_checks(rs, req))
+    errors.extend(run_checks(rs.checks, req))
     if errors:
         raise RequestError(errors)
     if rs.validate is not None:
