@@ -9,10 +9,11 @@ from rules.model import RuleSet
 from rules.text import T
 from rules.tiles import ALL_KINDS
 
+from .checks import CHECKS
 from .notes import NOTES
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
-from .settlement import UNIT, score, validate
+from .settlement import UNIT, score
 from .sources import SOURCES
 
 RULE_SET = RuleSet(
@@ -34,7 +35,7 @@ RULE_SET = RuleSet(
     patterns=PATTERNS,
     sources=SOURCES,
     score=score,
-    validate=validate,
+    checks=CHECKS,
     table_fields=TABLE_FIELDS,
     indicator_roles=INDICATOR_ROLES,
     allows_chi=True,

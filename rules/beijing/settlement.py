@@ -1,4 +1,4 @@
-"""Beijing settlement: win legality, the hand fan of each winner, 互包, 烧庄, and the ledger.
+"""Beijing settlement: who may win how, the hand fan of each winner, 互包, 烧庄, and the ledger.
 
 Payment (seed lines 97-113), F = hand fan, B = 底分:
 * self-draw: each other seat pays F x B; on a discard (robbed kong included): the discarder pays F x B;
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
 from rules.text import Text
-from rules.tiles import is_red, kind, tile_str
+from rules.tiles import tile_str
 
 from . import messages as M
 from .hand import Outcome, best_outcome, reading_text, situation, split_hand
@@ -21,57 +21,7 @@ from .patterns import HUBAO, SHAOZHUANG
 UNIT = "fan"
 
 
-# ---------------------------------------------------------------- checks ---
-
-
-def validate(req: ScoreRequest) -> list[FieldError]:
-    """Checks on the request's facts before any scoring (the common checks have passed)."""
-    errors: list[FieldError] = []
-    for role, tiles in req.indicators.items():
-        if any(is_red(t) for t in tiles):
-            errors.append(FieldError(f"indicators.{role}", M.NO_RED_FIVES))
-    for s in req.seats:
-        p = f"seats.{s.index}"
-        if s.hand is not None and any(is_red(t) for t in s.hand):
-            errors.append(FieldError(f"{p}.hand", M.NO_RED_FIVES))
-        for j, m in enumerate(s.melds):
-            if any(is_red(t) for t in m.tiles):
-                errors.append(FieldError(f"{p}.melds.{j}.tiles", M.NO_RED_FIVES))
-        if s.win is not None and is_red(s.win.tile):
-            errors.append(FieldError(f"{p}.win.tile", M.NO_RED_FIVES))
-    if req.winners and "flip" not in req.indicators:
-        errors.append(FieldError("indicators.flip", M.FLIP_REQUIRED))
-    if errors:
-        return errors
-    hui = hui_of(req.indicators["flip"][0]) if "flip" in req.indicators else None
-    for s in req.winners:
-        errors += _win_facts(s, req.dealer, hui)
-    return errors
-
-
-def _win_facts(s: SeatInput, dealer: int, hui: int | None) -> list[FieldError]:
-    """The win flags must describe a possible win (the errors name the flag and the rule)."""
-    win = s.win
-    assert win is not None
-    p = f"seats.{s.index}"
-    errors = []
-    has_kong = any(m.kind == "kong" for m in s.melds)
-    if win.after_kong and not win.self_drawn:
-        errors.append(FieldError(f"{p}.win.after_kong", M.AFTER_KONG_SELF_DRAW))
-    elif win.after_kong and not has_kong:
-        errors.append(FieldError(f"{p}.win.after_kong", M.AFTER_KONG_NEEDS_KONG))
-    if win.last_tile and (win.by == "robbed_kong" or win.after_kong):
-        errors.append(FieldError(f"{p}.win.last_tile", M.LAST_TILE_CONFLICT))
-    if win.first_turn:
-        if s.index == dealer and not win.self_drawn:
-            errors.append(FieldError(f"{p}.win.first_turn", M.FIRST_TURN_DEALER))
-        elif any(m.is_open for m in s.melds):
-            errors.append(FieldError(f"{p}.win.first_turn", M.FIRST_TURN_OPEN))
-    if hui is not None:
-        for j, m in enumerate(s.melds):
-            if m.kind == "kong" and m.kong == "concealed" and kind(m.tiles[0]) == hui:
-                errors.append(FieldError(f"{p}.melds.{j}", M.HUI_KONG.format(hui=tile_str(hui))))
-    return errors
+# ------------------------------------------------------- who may win how ---
 
 
 def _legal(s: SeatInput, wild: int, hui: int) -> list[FieldError]:

@@ -1,0 +1,57 @@
+"""The Beijing checks after the common ones: no red fives, the 惠坯 a win needs, the win-flag rules in
+Beijing's words, and no concealed kong of the 惠牌 (all declared with the shared checks of rules/checks.py)."""
+
+from __future__ import annotations
+
+from rules.checks import (
+    STOP,
+    RedFives,
+    RequiredIndicator,
+    SeatRule,
+    SeatRules,
+    all_of,
+    any_of,
+    flag,
+    has_kong,
+    has_open_melds,
+    is_dealer,
+    not_,
+    robbed,
+    self_drawn,
+)
+from rules.model import FieldError, ScoreRequest, SeatInput
+from rules.tiles import KIND_OF, tile_str
+
+from . import messages as M
+from .hui import hui_of
+
+
+def _hui_kongs(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
+    """The 惠牌 cannot be a concealed kong of the winner (it is a wildcard)."""
+    if s.win is None or "flip" not in req.indicators:
+        return []
+    hui = hui_of(req.indicators["flip"][0])
+    return [
+        FieldError(f"seats.{s.index}.melds.{j}", M.HUI_KONG.format(hui=tile_str(hui)))
+        for j, m in enumerate(s.melds)
+        if m.kind == "kong" and m.kong == "concealed" and KIND_OF[m.tiles[0]] == hui
+    ]
+
+
+SEAT_RULES = (
+    SeatRule("win.after_kong", all_of(flag("after_kong"), not_(self_drawn)), M.AFTER_KONG_SELF_DRAW, chain="kong"),
+    SeatRule("win.after_kong", all_of(flag("after_kong"), not_(has_kong)), M.AFTER_KONG_NEEDS_KONG, chain="kong"),
+    SeatRule("win.last_tile", all_of(flag("last_tile"), any_of(robbed, flag("after_kong"))), M.LAST_TILE_CONFLICT),
+    SeatRule(
+        "win.first_turn", all_of(flag("first_turn"), is_dealer, not_(self_drawn)), M.FIRST_TURN_DEALER, chain="first"
+    ),
+    SeatRule("win.first_turn", all_of(flag("first_turn"), has_open_melds), M.FIRST_TURN_OPEN, chain="first"),
+    _hui_kongs,
+)
+
+CHECKS = (
+    RedFives(M.NO_RED_FIVES, win_tile=True),
+    RequiredIndicator("flip", M.FLIP_REQUIRED),
+    STOP,
+    SeatRules(SEAT_RULES),
+)
