@@ -9,12 +9,13 @@ from rules.model import RuleSet
 from rules.text import T
 from rules.tiles import ALL_KINDS
 
+from .checks import CHECKS
 from .notes import NOTES
 from .options import FLIP as _FLIP
 from .options import FLIP_ON_TABLE as _FLIP_ON_TABLE
 from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS
-from .settlement import REASONS, score, validate
+from .settlement import REASONS, score
 from .sources import SOURCES
 
 
@@ -49,7 +50,7 @@ RULE_SET = RuleSet(
     allows_chi=True,
     red_fives=False,
     reasons=REASONS,
-    validate=validate,
+    checks=CHECKS,
     notes=NOTES,
 )
 
