@@ -6,10 +6,11 @@ from rules.model import RuleSet
 from rules.text import T
 from rules.tiles import NUMBER_KINDS
 
+from .checks import CHECKS
 from .notes import NOTES
 from .options import FLIP, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
-from .settlement import score, validate
+from .settlement import score
 from .sources import SOURCES
 
 RULE_SET = RuleSet(
@@ -30,7 +31,7 @@ RULE_SET = RuleSet(
     patterns=PATTERNS,
     sources=SOURCES,
     score=score,
-    validate=validate,
+    checks=CHECKS,
     seat_fields=SEAT_FIELDS,
     table_fields=TABLE_FIELDS,
     indicator_roles=(FLIP,),

@@ -1,14 +1,12 @@
 """Settling one hand of Guizhou Xingyi chicken mahjong: the win (or the draw's 查叫), every kong, every chicken.
 
-`validate` runs the rule-set checks after the common request checks;
-`score` returns the whole-table `Settlement` or raises `ScoreError`
+The checks run before (rules/guizhou/checks.py); `score` returns the whole-table `Settlement` or raises `ScoreError`
 naming the field and the rule that forbids the hand.
 """
 
 from __future__ import annotations
 
 from rules import engine
-from rules import messages as CM
 from rules.model import (
     FieldError,
     HandResult,
@@ -20,8 +18,7 @@ from rules.model import (
     Transfer,
     apply_exclusions,
 )
-from rules.text import Text
-from rules.tiles import counts, is_red, kind, tile_str, to_mpsz
+from rules.tiles import counts, tile_str, to_mpsz
 
 from . import messages as M
 from . import patterns as P
@@ -29,7 +26,7 @@ from .chickens import chicken_set, chicken_transfers
 from .hand import SHAPES, best_pattern, best_wait, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
 from .ledger import NOTEN, TENPAI, WIN, Table, pay
-from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO
+from .options import CHONGFENG, DEAL_MISSING
 
 # ------------------------------------------------------------ readiness ---
 
@@ -56,157 +53,11 @@ def readiness(req: ScoreRequest, seat: SeatInput) -> bool | None:
     return None
 
 
-def _involved(req: ScoreRequest, seat: SeatInput) -> bool:
+def involved(req: ScoreRequest, seat: SeatInput) -> bool:
     """Whether this seat's readiness can change the settlement of a won hand."""
     if seat.melds or seat.extra.get("discards") or seat.extra.get("chickens"):
         return True
     return any(req.table.get(a) == seat.index or req.table.get(b) == seat.index for _, a, b, _ in CHONGFENG)
-
-
-# ------------------------------------------------------------- validate ---
-
-
-def _tile_problem(tiles: tuple[int, ...], deal: str) -> Text | None:
-    """Why these tiles cannot be in play here (a red five, an honor, a character under 二房牌), or None."""
-    if any(is_red(t) for t in tiles):
-        return M.RED_FIVE
-    bad = [kind(t) for t in tiles if kind(t) >= 27 or (deal == DEAL_TWO and kind(t) < 9)]
-    return CM.TILE_NOT_IN_PLAY.format(tile=tile_str(bad[0])) if bad else None
-
-
-def validate(req: ScoreRequest) -> list[FieldError]:
-    errors: list[FieldError] = []
-    opts = req.options
-    drawn = not req.winners
-    # tiles the deal allows, in every field that names tiles
-    fields: list[tuple[str, tuple[int, ...]]] = []
-    for s in req.seats:
-        p = f"seats.{s.index}"
-        fields += [(f"{p}.hand", s.hand or ())] + [(f"{p}.melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds)]
-    fields += [(f"indicators.{role}", tiles) for role, tiles in req.indicators.items()]
-    for s in req.seats:  # the seat facts last: a fifth copy is reported where it tips over
-        fields += [
-            (f"seats.{s.index}.{key}", tuple(s.extra.get(key, ()))) for key in ("discards", "chickens", "hanbao_kongs")
-        ]
-    for field, tiles in fields:
-        problem = _tile_problem(tiles, opts["deal"])
-        if problem is not None:
-            errors.append(FieldError(field, problem))
-    sources = [(field, [kind(t) for t in tiles]) for field, tiles in fields if not field.endswith("hanbao_kongs")]
-    for w in req.winners[1:]:  # several winners on one discard hold the same physical tile
-        assert w.win is not None
-        hand = next(kinds for field, kinds in sources if field == f"seats.{w.index}.hand")
-        if kind(w.win.tile) in hand:
-            hand.remove(kind(w.win.tile))
-    for field, k in engine.over_supply(sources):
-        errors.append(FieldError(field, CM.FIFTH_COPY.format(tile=tile_str(k))))
-    if errors:
-        return errors
-
-    cs = chicken_set(opts, req.indicators.get("flip"))
-    for s in req.seats:
-        p = f"seats.{s.index}"
-        kongs = {kind(m.tiles[0]) for m in s.melds if m.kind == "kong"}
-        for t in s.extra.get("hanbao_kongs", ()):
-            if kind(t) not in kongs:
-                errors.append(FieldError(f"{p}.hanbao_kongs", M.NO_SUCH_KONG.format(tile=tile_str(t))))
-        if s.extra.get("chickens"):
-            if s.hand is not None:
-                errors.append(FieldError(f"{p}.chickens", M.CHICKENS_WITH_HAND))
-            for t in s.extra["chickens"]:
-                if cs.value(kind(t)) == 0:
-                    errors.append(FieldError(f"{p}.chickens", M.NOT_A_CHICKEN.format(tile=tile_str(t))))
-                    break
-        if s.baoting:
-            if any(m.is_open for m in s.melds):
-                errors.append(FieldError(f"{p}.baoting", M.BAOTING_OPEN))
-            if s.tenpai is False:
-                errors.append(FieldError(f"{p}.tenpai", M.BAOTING_NOT_TENPAI))
-        if s.win is not None:
-            errors += _check_win(req, s)
-        elif s.hand is not None and s.tenpai is not None:
-            ws = hand_ready(req, s)
-            if s.tenpai and not ws:
-                errors.append(FieldError(f"{p}.tenpai", M.NOT_TENPAI_BUT_MARKED))
-            elif not s.tenpai and ws:
-                errors.append(FieldError(f"{p}.tenpai", M.TENPAI_BUT_MARKED_NOT.format(tiles=to_mpsz(ws))))
-        elif s.hand is not None and s.baoting and not hand_ready(req, s):
-            errors.append(FieldError(f"{p}.baoting", M.NOT_TENPAI_BUT_MARKED))
-    if len(req.winners) > 1 and not opts["yi_pao_duo_xiang"]:
-        errors.append(FieldError(f"seats.{req.winners[1].index}.win", M.ONE_WINNER))
-    errors += _check_chongfeng(req)
-    # readiness that matters but is unknown
-    states = [readiness(req, s) for s in req.seats]
-    if drawn:
-        noten_exists = any(st is False for st in states)
-        for s, st in zip(req.seats, states, strict=True):
-            if st is None:
-                errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
-            elif st and s.hand is None and noten_exists:
-                errors.append(FieldError(f"seats.{s.index}.hand", M.DRAW_NEEDS_HAND))
-    else:
-        for s, st in zip(req.seats, states, strict=True):
-            if st is None and _involved(req, s):
-                errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
-    return errors
-
-
-def _check_win(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
-    errors: list[FieldError] = []
-    w = s.win
-    assert w is not None
-    assert s.hand is not None
-    p = f"seats.{s.index}"
-    if req.options["deal"] == DEAL_MISSING and len(suits_used(counts(s.hand), s.melds)) == 3:
-        errors.append(FieldError(f"{p}.hand", M.QUE_YI_MEN))
-    if w.first_turn:
-        if s.melds:
-            errors.append(FieldError(f"{p}.win.first_turn", M.FIRST_TURN_MELDS))
-        elif s.index == req.dealer and w.by != "self_draw":
-            errors.append(FieldError(f"{p}.win.first_turn", M.TIAN_HU_DISCARD))
-    if w.after_kong and (w.by != "self_draw" or not has_kong(s)):
-        errors.append(FieldError(f"{p}.win.after_kong", M.AFTER_KONG_NEEDS_KONG))
-    if w.after_kong_discard:
-        frm = w.from_seat
-        if w.by != "discard" or frm is None or not has_kong(req.seats[frm]):
-            errors.append(
-                FieldError(
-                    f"{p}.win.after_kong_discard", M.RE_PAO_NEEDS_KONG.format(seat=frm if frm is not None else "-")
-                )
-            )
-    if w.by == "robbed_kong" and w.from_seat is not None:
-        robbed = req.seats[w.from_seat]
-        k = kind(w.tile)
-        if not any(m.kind == "pon" and kind(m.tiles[0]) == k for m in robbed.melds):
-            errors.append(FieldError(f"{p}.win.from", M.ROBBED_NEEDS_PON.format(seat=w.from_seat, tile=tile_str(k))))
-    return errors
-
-
-def _check_chongfeng(req: ScoreRequest) -> list[FieldError]:
-    errors: list[FieldError] = []
-    for k, seat_key, claim_key, option in CHONGFENG:
-        d = req.table.get(seat_key)
-        c = req.table.get(claim_key)
-        if d is None and c is None:
-            continue
-        if option and not req.options[option]:
-            key = seat_key if d is not None else claim_key
-            errors.append(FieldError(f"table.{key}", M.CHONGFENG_OPTION_OFF.format(tile=tile_str(k), option=option)))
-            continue
-        if d is None:
-            errors.append(FieldError(f"table.{seat_key}", M.CHONGFENG_NO_SEAT))
-        elif c is None:
-            if k not in {kind(t) for t in req.seats[d].extra.get("discards", ())}:
-                errors.append(
-                    FieldError(f"seats.{d}.discards", M.CHONGFENG_NOT_DISCARDED.format(tile=tile_str(k), seat=d))
-                )
-        elif c == d:
-            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_SELF))
-        elif not any(
-            m.kind in ("pon", "kong") and kind(m.tiles[0]) == k and m.from_seat == d for m in req.seats[c].melds
-        ):
-            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=c, frm=d, tile=tile_str(k))))
-    return errors
 
 
 # ---------------------------------------------------------------- score ---

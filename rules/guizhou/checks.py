@@ -1,0 +1,191 @@
+"""The Guizhou checks after the common ones: every tile field (the seat facts too) under the deal, fifth
+copies over them, the seat facts, the win-flag rules in Guizhou's words, 冲锋鸡 and readiness (the shared
+checks of rules/checks.py with Guizhou's data, then its own)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.checks import (
+    STOP,
+    FifthCopies,
+    SeatRule,
+    SeatRules,
+    TileFields,
+    all_of,
+    any_of,
+    flag,
+    has_kong,
+    has_melds,
+    is_dealer,
+    not_,
+    self_drawn,
+)
+from rules.model import FieldError, ScoreRequest, SeatInput
+from rules.text import Text
+from rules.tiles import KIND_OF, counts, tile_str, to_mpsz
+
+from . import messages as M
+from .chickens import chicken_set
+from .hand import suits_used
+from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO
+from .settlement import hand_ready, involved, readiness
+
+TILE_FACTS = ("discards", "chickens", "hanbao_kongs")  # seat facts that name tiles
+_HONORS = frozenset(range(27, 34))
+_HONORS_AND_CHARACTERS = _HONORS | frozenset(range(9))
+
+
+def kinds_out(options: Mapping[str, Any]) -> frozenset[int]:
+    """Kinds not in play: honors always, characters too under 二房牌."""
+    return _HONORS_AND_CHARACTERS if options["deal"] == DEAL_TWO else _HONORS
+
+
+def _seat_facts(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
+    errors: list[FieldError] = []
+    p = f"seats.{s.index}"
+    kongs = {KIND_OF[m.tiles[0]] for m in s.melds if m.kind == "kong"}
+    for t in s.extra.get("hanbao_kongs", ()):
+        if KIND_OF[t] not in kongs:
+            errors.append(FieldError(f"{p}.hanbao_kongs", M.NO_SUCH_KONG.format(tile=tile_str(t))))
+    if s.extra.get("chickens"):
+        if s.hand is not None:
+            errors.append(FieldError(f"{p}.chickens", M.CHICKENS_WITH_HAND))
+        cs = chicken_set(req.options, req.indicators.get("flip"))
+        for t in s.extra["chickens"]:
+            if cs.value(KIND_OF[t]) == 0:
+                errors.append(FieldError(f"{p}.chickens", M.NOT_A_CHICKEN.format(tile=tile_str(t))))
+                break
+    if s.baoting:
+        if any(m.is_open for m in s.melds):
+            errors.append(FieldError(f"{p}.baoting", M.BAOTING_OPEN))
+        if s.tenpai is False:
+            errors.append(FieldError(f"{p}.tenpai", M.BAOTING_NOT_TENPAI))
+    return errors
+
+
+def _all_suits(req: ScoreRequest, s: SeatInput) -> bool:
+    assert s.hand is not None
+    return req.options["deal"] == DEAL_MISSING and len(suits_used(counts(s.hand), s.melds)) == 3
+
+
+def _discarder_without_kong(req: ScoreRequest, s: SeatInput) -> bool:
+    assert s.win is not None
+    frm = s.win.from_seat
+    return s.win.by != "discard" or frm is None or not any(m.kind == "kong" for m in req.seats[frm].melds)
+
+
+def _re_pao_message(req: ScoreRequest, s: SeatInput) -> Text:
+    assert s.win is not None
+    frm = s.win.from_seat
+    return M.RE_PAO_NEEDS_KONG.format(seat=frm if frm is not None else "-")
+
+
+def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
+    w = s.win
+    assert w is not None
+    if w.by != "robbed_kong" or w.from_seat is None:
+        return False
+    k = KIND_OF[w.tile]
+    return not any(m.kind == "pon" and KIND_OF[m.tiles[0]] == k for m in req.seats[w.from_seat].melds)
+
+
+def _robbed_message(req: ScoreRequest, s: SeatInput) -> Text:
+    assert s.win is not None
+    assert s.win.from_seat is not None
+    return M.ROBBED_NEEDS_PON.format(seat=s.win.from_seat, tile=tile_str(KIND_OF[s.win.tile]))
+
+
+def _marked_readiness(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
+    """A non-winner's `tenpai` / 报听 must agree with its hand."""
+    if s.win is not None or s.hand is None:
+        return []
+    p = f"seats.{s.index}"
+    if s.tenpai is not None:
+        ws = hand_ready(req, s)
+        if s.tenpai and not ws:
+            return [FieldError(f"{p}.tenpai", M.NOT_TENPAI_BUT_MARKED)]
+        if not s.tenpai and ws:
+            return [FieldError(f"{p}.tenpai", M.TENPAI_BUT_MARKED_NOT.format(tiles=to_mpsz(ws)))]
+    elif s.baoting and not hand_ready(req, s):
+        return [FieldError(f"{p}.baoting", M.NOT_TENPAI_BUT_MARKED)]
+    return []
+
+
+SEAT_RULES = (
+    _seat_facts,
+    SeatRule("hand", _all_suits, M.QUE_YI_MEN),
+    SeatRule("win.first_turn", all_of(flag("first_turn"), has_melds), M.FIRST_TURN_MELDS, chain="first"),
+    SeatRule(
+        "win.first_turn", all_of(flag("first_turn"), is_dealer, not_(self_drawn)), M.TIAN_HU_DISCARD, chain="first"
+    ),
+    SeatRule(
+        "win.after_kong", all_of(flag("after_kong"), any_of(not_(self_drawn), not_(has_kong))), M.AFTER_KONG_NEEDS_KONG
+    ),
+    SeatRule("win.after_kong_discard", all_of(flag("after_kong_discard"), _discarder_without_kong), _re_pao_message),
+    SeatRule("win.from", _robbed_without_pon, _robbed_message),
+    _marked_readiness,
+)
+
+
+def one_winner(req: ScoreRequest) -> list[FieldError]:
+    if len(req.winners) > 1 and not req.options["yi_pao_duo_xiang"]:
+        return [FieldError(f"seats.{req.winners[1].index}.win", M.ONE_WINNER)]
+    return []
+
+
+def chongfeng(req: ScoreRequest) -> list[FieldError]:
+    errors: list[FieldError] = []
+    for k, seat_key, claim_key, option in CHONGFENG:
+        d = req.table.get(seat_key)
+        c = req.table.get(claim_key)
+        if d is None and c is None:
+            continue
+        if option and not req.options[option]:
+            key = seat_key if d is not None else claim_key
+            errors.append(FieldError(f"table.{key}", M.CHONGFENG_OPTION_OFF.format(tile=tile_str(k), option=option)))
+            continue
+        if d is None:
+            errors.append(FieldError(f"table.{seat_key}", M.CHONGFENG_NO_SEAT))
+        elif c is None:
+            if k not in {KIND_OF[t] for t in req.seats[d].extra.get("discards", ())}:
+                errors.append(
+                    FieldError(f"seats.{d}.discards", M.CHONGFENG_NOT_DISCARDED.format(tile=tile_str(k), seat=d))
+                )
+        elif c == d:
+            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_SELF))
+        elif not any(
+            m.kind in ("pon", "kong") and KIND_OF[m.tiles[0]] == k and m.from_seat == d for m in req.seats[c].melds
+        ):
+            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=c, frm=d, tile=tile_str(k))))
+    return errors
+
+
+def readiness_known(req: ScoreRequest) -> list[FieldError]:
+    """Readiness that changes the settlement must be known (on a draw: every seat's)."""
+    errors: list[FieldError] = []
+    states = [readiness(req, s) for s in req.seats]
+    if not req.winners:
+        noten_exists = any(st is False for st in states)
+        for s, st in zip(req.seats, states, strict=True):
+            if st is None:
+                errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
+            elif st and s.hand is None and noten_exists:
+                errors.append(FieldError(f"seats.{s.index}.hand", M.DRAW_NEEDS_HAND))
+    else:
+        for s, st in zip(req.seats, states, strict=True):
+            if st is None and involved(req, s):
+                errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
+    return errors
+
+
+CHECKS = (
+    TileFields(M.RED_FIVE, kinds_out, extra=TILE_FACTS),
+    FifthCopies(extra=TILE_FACTS, off_table=("hanbao_kongs",)),
+    STOP,
+    SeatRules(SEAT_RULES),
+    one_winner,
+    chongfeng,
+    readiness_known,
+)
