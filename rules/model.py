@@ -136,6 +136,18 @@ class Pattern:
     open_value: int | None = None  # riichi: han when open (None: closed only)
 
 
+_PATTERN_MAPS: dict[int, tuple[tuple[Pattern, ...], Mapping[str, Pattern]]] = {}
+
+
+def pattern_map(patterns: tuple[Pattern, ...]) -> Mapping[str, Pattern]:
+    """The patterns by key, read-only: one map per pattern tuple (a rule set's `pattern_map` is this same map)."""
+    got = _PATTERN_MAPS.get(id(patterns))
+    if got is None or got[0] is not patterns:
+        got = (patterns, MappingProxyType({p.key: p for p in patterns}))
+        _PATTERN_MAPS[id(patterns)] = got
+    return got[1]
+
+
 def apply_exclusions(found: Mapping[str, int], patterns: Mapping[str, Pattern]) -> dict[str, int]:
     """Drop every found key that another found pattern excludes ("不计", "not also counted")."""
     dropped: set[str] = set()
@@ -294,7 +306,7 @@ class RuleSet:
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "pattern_map", MappingProxyType({p.key: p for p in self.patterns}))
+        object.__setattr__(self, "pattern_map", pattern_map(self.patterns))
 
     @property
     def default_preset(self) -> str:

@@ -6,9 +6,7 @@ excludes `tuidaohu`; 豪华七对子 excludes 七对子; 天和 excludes 庄.
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
-from rules.model import Pattern
+from rules.model import Pattern, pattern_map
 from rules.text import T, Text
 
 from . import detect as V
@@ -328,7 +326,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
-PATTERN_MAP = MappingProxyType({p.key: p for p in PATTERNS})
+PATTERN_MAP = pattern_map(PATTERNS)  # the same map as RULE_SET.pattern_map
 
 # Fans that depend on how the 惠牌 are read (evaluated per reading); the others once per win.
 SHAPE_KEYS: tuple[str, ...] = (DUIDUIHU, ZHUOWUKUI, YITIAOLONG, QIDUIZI, QINGYISE, HAOHUA_QIDUIZI)

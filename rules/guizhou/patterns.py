@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from rules.model import Pattern
+from rules.model import Pattern, pattern_map
 from rules.text import T, Text
 
 from .sources import ref
@@ -564,7 +564,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
 )
 
 PATTERNS: tuple[Pattern, ...] = (*HAND_PATTERNS, *BONUS_PATTERNS, *KONG_PATTERNS, *CHICKEN_PATTERNS)
-PATTERN_MAP: MappingProxyType[str, Pattern] = MappingProxyType({p.key: p for p in PATTERNS})
+PATTERN_MAP = pattern_map(PATTERNS)  # the same map as RULE_SET.pattern_map
 
 REASONS: MappingProxyType[str, Text] = MappingProxyType(
     {

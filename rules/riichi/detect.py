@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-STANDARD = "standard"
-SEVEN_PAIRS = "seven_pairs"
-THIRTEEN_ORPHANS = "thirteen_orphans"
+from rules import engine
+
+# A reading's shape by the engine's name for it (`engine.STANDARD` is the flag asking for that shape).
+SHAPE_STANDARD = engine.SHAPE_NAMES[engine.STANDARD]
+SHAPE_SEVEN_PAIRS = engine.SHAPE_NAMES[engine.SEVEN_PAIRS]
+SHAPE_THIRTEEN_ORPHANS = engine.SHAPE_NAMES[engine.THIRTEEN_ORPHANS]
 
 DRAGONS = (31, 32, 33)
 WINDS = (27, 28, 29, 30)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.engine import WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN, WAIT_TANKI
 
-from .detect import SEVEN_PAIRS, STANDARD, HandView, is_terminal_or_honor, yakuhai_pair
+from .detect import SHAPE_SEVEN_PAIRS, SHAPE_STANDARD, HandView, is_terminal_or_honor, yakuhai_pair
 
 FuLine = tuple[str, int, int]  # (pattern key, fu, tile kind or -1)
 
@@ -80,8 +80,8 @@ def fu_items(
     nothing else 2 (30 fu). `sets` are (kind, is_kong, concealed) for every pung and kong.
     """
     add = lines.append
-    if shape != STANDARD:
-        if shape == SEVEN_PAIRS:
+    if shape != SHAPE_STANDARD:
+        if shape == SHAPE_SEVEN_PAIRS:
             add(_CHIITOITSU)
             return 25
         return 0

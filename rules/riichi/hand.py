@@ -40,7 +40,7 @@ from rules.engine import WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN, WAIT_SHANPON,
 from rules.model import Meld
 from rules.tiles import kind
 
-from .detect import KIND, SEVEN_PAIRS, STANDARD, THIRTEEN_ORPHANS
+from .detect import KIND, SHAPE_SEVEN_PAIRS, SHAPE_STANDARD, SHAPE_THIRTEEN_ORPHANS
 from .fu import FuLine, fu_items
 from .patterns import DOUBLE_YAKUMAN_KEYS, PATTERN_MAP, SITUATION
 
@@ -102,11 +102,11 @@ def readings(conc: Sequence[int]) -> tuple[Reading, ...]:
         chows = tuple(c + lo for lo, part in combo for c in part[0])
         pungs = tuple(p + lo for lo, part in combo for p in part[1])
         pair = next((part[2] + lo for lo, part in combo if part[2] >= 0), -1)
-        out.append((STANDARD, chows, pungs, pair, tuple((k, False, True) for k in pungs)))
+        out.append((SHAPE_STANDARD, chows, pungs, pair, tuple((k, False, True) for k in pungs)))
     if key.count(2) == 7:
-        out.append((SEVEN_PAIRS, (), (), -1, ()))
+        out.append((SHAPE_SEVEN_PAIRS, (), (), -1, ()))
     if engine.is_thirteen_orphans(key):
-        out.append((THIRTEEN_ORPHANS, (), (), -1, ()))
+        out.append((SHAPE_THIRTEEN_ORPHANS, (), (), -1, ()))
     return tuple(out)
 
 
@@ -708,7 +708,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
             if pair == w:
                 views.append(
                     (
-                        STANDARD,
+                        SHAPE_STANDARD,
                         WAIT_TANKI,
                         n_conc,
                         set_fu,
@@ -724,7 +724,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                 if tsumo:
                     views.append(
                         (
-                            STANDARD,
+                            SHAPE_STANDARD,
                             WAIT_SHANPON,
                             n_conc,
                             set_fu,
@@ -739,7 +739,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                 else:  # a pung completed by a discard is open
                     views.append(
                         (
-                            STANDARD,
+                            SHAPE_STANDARD,
                             WAIT_SHANPON,
                             n_conc - 1,
                             set_fu - _CLOSED_PUNG_FU[w] // 2,
@@ -762,12 +762,12 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                         wait = WAIT_PENCHAN if ch == 6 else WAIT_RYANMEN
                     else:
                         wait = WAIT_PENCHAN if ch == 0 else WAIT_RYANMEN
-                    views.append((STANDARD, wait, n_conc, set_fu, ybits, pair, combo, n_chows, rbits, rhan))
+                    views.append((SHAPE_STANDARD, wait, n_conc, set_fu, ybits, pair, combo, n_chows, rbits, rhan))
     twos = suit_counters >> E_TWOS & 15
     if twos == 7:
         views.append(
             (
-                SEVEN_PAIRS,
+                SHAPE_SEVEN_PAIRS,
                 WAIT_TANKI,
                 0,
                 0,
@@ -782,7 +782,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
     elif twos == 1 and suit_counters >> E_ORPHANS & 15 == 4:
         views.append(
             (
-                THIRTEEN_ORPHANS,
+                SHAPE_THIRTEEN_ORPHANS,
                 WAIT_TANKI,
                 0,
                 0,
@@ -805,7 +805,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
     for view in views:
         shape, wait, n_conc, set_fu, ybits, pair, _, n_chows, bits, han = view
         pinfu = False
-        if shape == STANDARD:
+        if shape == SHAPE_STANDARD:
             pinfu = menzen and n_chows == 4 and wait == WAIT_RYANMEN and not (pair >= 31 or pair in (seat, rnd))
             fu = fu0 + set_fu
             if wait != WAIT_RYANMEN and wait != WAIT_SHANPON:
@@ -830,7 +830,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                 bits |= 1 << I_SANANKOU
                 han += han_table[I_SANANKOU]
         else:
-            fu = 25 if shape == SEVEN_PAIRS else 0
+            fu = 25 if shape == SHAPE_SEVEN_PAIRS else 0
         if ybits:
             if ybits & _EXCLUDER_BITS:
                 ybits = _excluded(ybits)

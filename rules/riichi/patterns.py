@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.engine import WAIT_RYANMEN, WAIT_TANKI
-from rules.model import Pattern, RuleRef
+from rules.model import Pattern, RuleRef, pattern_map
 from rules.text import T, Text
 
 from . import sources as S
@@ -24,12 +24,12 @@ from .detect import (
     NO_HONORS,
     ONE_SUIT,
     PUNGS,
-    SEVEN_PAIRS,
+    SHAPE_SEVEN_PAIRS,
+    SHAPE_STANDARD,
+    SHAPE_THIRTEEN_ORPHANS,
     SIMPLES,
-    STANDARD,
     TERM_HONOR,
     TERMINALS,
-    THIRTEEN_ORPHANS,
     THREE_CHOWS,
     THREE_KONGS,
     THREE_PUNGS,
@@ -189,7 +189,7 @@ def _sankantsu(v: HandView) -> int | None:
 
 
 def _chiitoitsu(v: HandView) -> int | None:
-    return _one(v.shape == SEVEN_PAIRS)
+    return _one(v.shape == SHAPE_SEVEN_PAIRS)
 
 
 def _honroutou(v: HandView) -> int | None:
@@ -212,11 +212,11 @@ def _chinitsu(v: HandView) -> int | None:
 
 
 def _kokushi(v: HandView) -> int | None:
-    return _one(v.shape == THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 1)
+    return _one(v.shape == SHAPE_THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 1)
 
 
 def _kokushi_13(v: HandView) -> int | None:
-    return _one(v.shape == THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 2)
+    return _one(v.shape == SHAPE_THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 2)
 
 
 def _suuankou(v: HandView) -> int | None:
@@ -245,7 +245,7 @@ def _tsuuiisou(v: HandView) -> int | None:
 
 
 def _chinroutou(v: HandView) -> int | None:
-    return _one(v.h.term_honor and not v.h.honors and v.shape != THIRTEEN_ORPHANS)
+    return _one(v.h.term_honor and not v.h.honors and v.shape != SHAPE_THIRTEEN_ORPHANS)
 
 
 def _ryuuiisou(v: HandView) -> int | None:
@@ -1286,21 +1286,21 @@ PATTERNS: tuple[Pattern, ...] = (
     *FU_PATTERNS,
     *SPECIAL_PATTERNS,
 )
-PATTERN_MAP = {p.key: p for p in PATTERNS}
+PATTERN_MAP = pattern_map(PATTERNS)  # the same map as RULE_SET.pattern_map
 
 # Which patterns a reading of each shape can hold (the others never apply to it).
 _SEVEN_PAIRS_YAKU = frozenset({"tanyao", "chiitoitsu", "honroutou", "honitsu", "chinitsu"})
 SHAPE_YAKU = {
-    STANDARD: tuple(p for p in HAND_YAKU if p.key != "chiitoitsu"),
-    SEVEN_PAIRS: tuple(p for p in HAND_YAKU if p.key in _SEVEN_PAIRS_YAKU),
-    THIRTEEN_ORPHANS: (),
+    SHAPE_STANDARD: tuple(p for p in HAND_YAKU if p.key != "chiitoitsu"),
+    SHAPE_SEVEN_PAIRS: tuple(p for p in HAND_YAKU if p.key in _SEVEN_PAIRS_YAKU),
+    SHAPE_THIRTEEN_ORPHANS: (),
 }
 _SEVEN_PAIRS_YAKUMAN = frozenset({"tsuuiisou", "tenhou", "chiihou", "renhou_yakuman"})
 _ORPHANS_YAKUMAN = frozenset({"kokushi", "kokushi_juusanmen", "tenhou", "chiihou", "renhou_yakuman"})
 SHAPE_YAKUMAN = {
-    STANDARD: tuple(p for p in YAKUMAN_PATTERNS if not p.key.startswith("kokushi")),
-    SEVEN_PAIRS: tuple(p for p in YAKUMAN_PATTERNS if p.key in _SEVEN_PAIRS_YAKUMAN),
-    THIRTEEN_ORPHANS: tuple(p for p in YAKUMAN_PATTERNS if p.key in _ORPHANS_YAKUMAN),
+    SHAPE_STANDARD: tuple(p for p in YAKUMAN_PATTERNS if not p.key.startswith("kokushi")),
+    SHAPE_SEVEN_PAIRS: tuple(p for p in YAKUMAN_PATTERNS if p.key in _SEVEN_PAIRS_YAKUMAN),
+    SHAPE_THIRTEEN_ORPHANS: tuple(p for p in YAKUMAN_PATTERNS if p.key in _ORPHANS_YAKUMAN),
 }
 DOUBLE_YAKUMAN_KEYS = frozenset(p.key for p in YAKUMAN_PATTERNS if p.value == 26)
 

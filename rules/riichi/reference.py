@@ -15,7 +15,7 @@ from typing import Any
 from rules.engine import CHOW, WAIT_SHANPON, WAIT_TANKI, Group, wait_kind
 from rules.model import apply_exclusions
 
-from .detect import CHOWS, KIND, MENZEN, PUNGS, STANDARD, THREE_CHOWS, THREE_PUNGS, HandFacts, HandView, TileFacts
+from .detect import CHOWS, KIND, MENZEN, PUNGS, SHAPE_STANDARD, THREE_CHOWS, THREE_PUNGS, HandFacts, HandView, TileFacts
 from .fu import FuLine, fu_of
 from .hand import EXCLUDERS, ORDER, HandInput, HandValue, NotComplete, NoYaku, base_points, dora_lines, readings
 from .patterns import DOUBLE_YAKUMAN_KEYS, NEEDS, PATTERN_MAP, SHAPE_YAKU, SHAPE_YAKUMAN, SITUATION
@@ -55,7 +55,7 @@ HandReading = tuple[
 def _hand_readings(tf: TileFacts) -> tuple[HandReading, ...]:
     out = []
     for shape, chows, pungs, pair, closed_sets in readings(tf.conc):
-        if shape != STANDARD:
+        if shape != SHAPE_STANDARD:
             out.append((shape, (), -1, (), (), (), 0, candidates(shape, tf.mask)))
             continue
         all_chows = chows + tf.meld_chows
@@ -91,7 +91,7 @@ def _interpretations(
 ) -> None:
     """Append one view per group the winning tile could have completed in this reading."""
     shape, pungs, pair, all_chows, all_pungs, sets, n_conc, rows = rd
-    if shape != STANDARD:
+    if shape != SHAPE_STANDARD:
         out.append((HandView(h, shape, (), (), -1, WAIT_TANKI, 0, ()), rows))
         return
     w = h.win

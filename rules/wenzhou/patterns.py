@@ -9,7 +9,7 @@ hand can be worth).
 
 from __future__ import annotations
 
-from rules.model import Pattern
+from rules.model import Pattern, pattern_map
 from rules.text import T
 
 from .sources import ref
@@ -231,4 +231,4 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
-PATTERN_MAP = {p.key: p for p in PATTERNS}
+PATTERN_MAP = pattern_map(PATTERNS)  # the same map as RULE_SET.pattern_map
