@@ -70,7 +70,6 @@ SEATS_COUNT = T(
     "席は {players} 人分必要です({n} 人分あります)",
     "{players} seats are needed; {n} given",
 )
-BAD_TILES = T("{message}", "{message}", "{message}", "{message}")
 TILE_NOT_IN_PLAY = T(
     "此规则(当前选项)不用 {tile}",
     "此規則(當前選項)不用 {tile}",
@@ -195,13 +194,6 @@ UNKNOWN_INDICATOR = T(
 INDICATOR_COUNT = T(
     "应为 {min} 到 {max} 张", "應為 {min} 到 {max} 張", "{min}〜{max} 枚です", "must be {min} to {max} tiles"
 )
-TENPAI_CONFLICT = T(
-    "手牌并未听牌,却标为听牌",
-    "手牌並未聽牌,卻標為聽牌",
-    "手牌はテンパイしていませんが、テンパイとされています",
-    "marked tenpai, but the hand given waits on nothing",
-)
-NO_RULESETS = T("还没有可用的规则", "還沒有可用的規則", "使えるルールはまだありません", "no rule set is available yet")
 INTERNAL = T(
     "计算时出现内部错误,未给出结果",
     "計算時出現內部錯誤,未給出結果",

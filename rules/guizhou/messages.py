@@ -169,4 +169,3 @@ BAO_JI_NOTE = T(
     "not ready: pays for its exposed chickens: {items}",
 )
 FA_NOTE = T("罚碰杠鸡:{items}", "罰碰槓雞:{items}", "鳴き鶏の罰: {items}", "melded flip chickens: {items}")
-CHAJIAO_NOTE = T("{name} {value}", "{name} {value}", "{name} {value}", "{name} {value}")
