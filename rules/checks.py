@@ -232,21 +232,34 @@ def flag(name: str) -> Callable[[ScoreRequest, SeatInput], bool]:
     """The win flag `name` (after_kong, last_tile, first_turn, after_kong_discard) is set."""
 
     def test(req: ScoreRequest, s: SeatInput) -> bool:
-        return bool(getattr(_win(s), name))
+        return getattr(s.win, name) is True
 
     return test
 
 
 def all_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
+    """Every test holds (tested in order, stopping at the first that does not)."""
+    first, *rest = tests
+
     def test(req: ScoreRequest, s: SeatInput) -> bool:
-        return all(t(req, s) for t in tests)
+        if not first(req, s):  # a flag first: most wins set none, so most rules stop here
+            return False
+        for t in rest:  # noqa: SIM110 (a generator per call costs more than the loop on the request path)
+            if not t(req, s):
+                return False
+        return True
 
     return test
 
 
 def any_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
+    """Some test holds (tested in order, stopping at the first that does)."""
+
     def test(req: ScoreRequest, s: SeatInput) -> bool:
-        return any(t(req, s) for t in tests)
+        for t in tests:  # noqa: SIM110 (a generator per call costs more than the loop on the request path)
+            if t(req, s):
+                return True
+        return False
 
     return test
 

@@ -201,16 +201,18 @@ _SEPARATORS = set(" \t,，、;；/|")
 
 
 # Plain mpsz (the API's usual form) is read group by group from a table; anything else goes the long way.
-_PLAIN_MPSZ = re.compile(r"(?:[0-9]+[mps]|[1-7]+z)+")
 _MPSZ_GROUP = re.compile(r"[0-9]+[mpsz]")
 _GROUP_TILES: dict[str, tuple[int, ...]] = {}
 _GROUP_TABLE_MAX = 50_000  # groups of up to 9 digits; the table stops growing there
 
 
-def _group_tiles(group: str) -> tuple[int, ...]:
+def _group_tiles(group: str) -> tuple[int, ...] | None:
+    """The tiles of one plain group (`"123m"`), or None when it is not one (`"8z"`: the long way says why)."""
     tiles = _GROUP_TILES.get(group)
     if tiles is None:
         letter = group[-1]
+        if letter == "z" and any(d in "089" for d in group[:-1]):
+            return None
         tiles = tuple(make(int(d), letter) for d in group[:-1])
         if len(group) <= 10 and len(_GROUP_TILES) < _GROUP_TABLE_MAX:
             _GROUP_TILES[group] = tiles
@@ -223,14 +225,22 @@ def parse(text: str) -> tuple[int, ...]:
     Raises `TileError` naming the 1-based position of the first character that
     cannot be read.
     """
-    if type(text) is str and _PLAIN_MPSZ.fullmatch(text):
+    if type(text) is str:
         groups = _MPSZ_GROUP.findall(text)
-        if len(groups) == 1:
-            return _group_tiles(groups[0])
-        out: list[int] = []
-        for g in groups:
-            out += _group_tiles(g)
-        return tuple(out)
+        if groups and sum(map(len, groups)) == len(text):  # nothing but digit runs, each with its suit letter
+            if len(groups) == 1:
+                got = _group_tiles(groups[0])
+                if got is not None:
+                    return got
+            else:
+                out: list[int] = []
+                for g in groups:
+                    got = _group_tiles(g)
+                    if got is None:
+                        break
+                    out += got
+                else:
+                    return tuple(out)
     return _parse_any(text)
 
 

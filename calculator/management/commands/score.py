@@ -20,6 +20,7 @@ def _dump(payload: dict[str, Any]) -> str:
 
 
 class Command(BaseCommand):
+    requires_system_checks = ()  # pure scoring: no system checks at start-up (a tenth of it)
     help = "Score a request (contract.md) from FILE or - (stdin); --jsonl scores one request per line."
 
     def add_arguments(self, parser: CommandParser) -> None:
