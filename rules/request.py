@@ -109,6 +109,7 @@ class _Spec:
     seat_keys: frozenset[str]  # allowed in a seat besides the rule set's seat fields
     default_players: int
     kinds_out: tuple[bool, ...]  # by tile kind: not in play
+    some_out: bool  # some kind is not in play
 
 
 _SPECS: dict[str, tuple[RuleSet, _Spec]] = {}
@@ -131,6 +132,7 @@ def _spec(rs: RuleSet) -> _Spec:
         seat_keys=SEAT_KEYS - (DECLARATIONS - rs.declarations),
         default_players=4 if 4 in rs.players else max(rs.players),
         kinds_out=tuple(k not in rs.kinds for k in range(N_KINDS)),
+        some_out=any(k not in rs.kinds for k in range(N_KINDS)),
     )
     _SPECS[rs.key] = (rs, spec)
     return spec
@@ -158,7 +160,7 @@ def resolve_options(
 
 def parse_request(data: Any) -> ScoreRequest:
     errors: list[FieldError] = []
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise RequestError([FieldError("", M.NOT_OBJECT)])
     for key in data:
         if key not in TOP_KEYS:
@@ -240,7 +242,7 @@ def _options(
         errors.append(FieldError("preset", M.UNKNOWN_PRESET.format(value=preset_key, choices=choices)))
         preset_key = rs.presets[0].key
     given = data.get("options", EMPTY_DICT)
-    if not isinstance(given, Mapping):
+    if type(given) is not dict and not isinstance(given, Mapping):
         errors.append(FieldError("options", M.NOT_DICT))
         return resolve_options(rs, preset_key)
     typed = {}
@@ -264,7 +266,7 @@ def _fields(
     players: int,
 ) -> dict[str, Any]:
     values = dict(defaults)
-    if not isinstance(given, Mapping):
+    if type(given) is not dict and not isinstance(given, Mapping):
         errors.append(FieldError(path, M.NOT_DICT))
         return values
     for key, raw in given.items():
@@ -280,7 +282,7 @@ def _fields(
 
 def _indicators(spec: _Spec, given: Any, errors: list[FieldError]) -> dict[str, tuple[int, ...]]:
     out: dict[str, tuple[int, ...]] = {}
-    if not isinstance(given, Mapping):
+    if type(given) is not dict and not isinstance(given, Mapping):
         errors.append(FieldError("indicators", M.NOT_DICT))
         return out
     for key, raw in given.items():
@@ -316,7 +318,7 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
     if given is None:
         errors.append(FieldError("seats", M.REQUIRED))
         return ()
-    if not isinstance(given, list):
+    if type(given) is not list:
         errors.append(FieldError("seats", M.NOT_LIST))
         return ()
     if len(given) != players:
@@ -336,7 +338,7 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
             )
             continue
         path = f"seats.{i}"
-        if not isinstance(raw, Mapping):
+        if type(raw) is not dict and not isinstance(raw, Mapping):
             errors.append(FieldError(path, M.NOT_DICT))
             continue
         for key in raw:
@@ -392,7 +394,7 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
     out = []
     for j, raw in enumerate(given):
         p = f"{path}.{j}"
-        if not isinstance(raw, Mapping):
+        if type(raw) is not dict and not isinstance(raw, Mapping):
             errors.append(FieldError(p, M.NOT_DICT))
             continue
         n_err = len(errors)
@@ -447,7 +449,7 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
 
 
 def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):
         errors.append(FieldError(path, M.NOT_DICT))
         return None
     n_err = len(errors)
@@ -502,41 +504,41 @@ def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], 
 def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[FieldError]) -> None:
     """The common checks over the typed request: sizes, the win tile, riichi, tiles in play, supply, red fives."""
     due_win = 3 * rs.sets + 2
-    sources: list[tuple[str, list[int]]] = []
-    reds: list[tuple[str, int]] = []
+    sources: list[tuple[str, list[int]]] = []  # (field, kinds) in reading order, for the supply check
+    red_seen = False
     shared_win: int | None = None  # the one discarded tile that several winners may take
     out = spec.kinds_out
     for s in req.seats:
-        if s.hand is None and s.win is None and not s.melds and s.riichi is None and not s.ippatsu:
+        win = s.win
+        hand = s.hand
+        if hand is None and win is None and not s.melds and s.riichi is None and not s.ippatsu:
             continue
         p = f"seats.{s.index}"
-        win = s.win
-        if s.hand is not None:
-            n = len(s.hand) + 3 * len(s.melds)
+        if hand is not None:
+            n = len(hand) + 3 * len(s.melds)
             if win is not None and n != due_win:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE_WIN.format(due=due_win, n=n)))
             elif win is None and n != due_win - 1:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE.format(due=due_win - 1, n=n)))
-            hand = list(s.hand)
+            kinds = [KIND_OF[t] for t in hand]
             if win is not None and win.by != "self_draw":
                 wk = KIND_OF[win.tile]
-                same = [t for t in hand if KIND_OF[t] == wk]
-                if shared_win is not None and same:
-                    # several winners on one discard hold the same physical tile (a red five included)
-                    hand.remove(shared_win if shared_win in same else same[0])
-                elif shared_win is None:
+                if shared_win is None:
                     shared_win = win.tile
-            sources.append((f"{p}.hand", [KIND_OF[t] for t in hand]))
-            for t in hand:
-                if t >= N_KINDS:
-                    reds.append((f"{p}.hand", t))
+                elif wk in kinds:
+                    # several winners on one discard hold the same physical tile (a red five included)
+                    same = [t for t in hand if KIND_OF[t] == wk]
+                    held = list(hand)
+                    held.remove(shared_win if shared_win in same else same[0])
+                    kinds = [KIND_OF[t] for t in held]
+                    hand = tuple(held)
+            sources.append((f"{p}.hand", kinds))
+            red_seen = red_seen or (bool(hand) and max(hand) >= N_KINDS)
         elif win is not None:
             errors.append(FieldError(f"{p}.hand", M.WINNER_NEEDS_HAND))
         for j, m in enumerate(s.melds):
             sources.append((f"{p}.melds.{j}.tiles", [KIND_OF[t] for t in m.tiles]))
-            for t in m.tiles:
-                if t >= N_KINDS:
-                    reds.append((f"{p}.melds.{j}.tiles", t))
+            red_seen = red_seen or max(m.tiles) >= N_KINDS
         if win is not None and s.hand is not None:
             wk = KIND_OF[win.tile]
             if not any(KIND_OF[t] == wk for t in s.hand):
@@ -545,26 +547,26 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
             errors.append(FieldError(f"{p}.riichi", M.RIICHI_OPEN))
         if s.ippatsu and s.riichi is None:
             errors.append(FieldError(f"{p}.ippatsu", M.IPPATSU_NEEDS_RIICHI))
-        for key, tiles in (("hand", s.hand or ()), *((f"melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds))):
-            bad = [k for k in {KIND_OF[t] for t in tiles} if out[k]]
-            if bad:
-                errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(min(bad)))))
+        if spec.some_out:
+            for key, tiles in (("hand", s.hand or ()), *((f"melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds))):
+                bad = [k for k in {KIND_OF[t] for t in tiles} if out[k]]
+                if bad:
+                    errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(min(bad)))))
     off_table = rs.indicators_off_table(req.options) if rs.indicators_off_table else frozenset()
     for role, tiles in req.indicators.items():
-        if role in off_table:
+        if role in off_table or not tiles:
             continue
         sources.append((f"indicators.{role}", [KIND_OF[t] for t in tiles]))
-        for t in tiles:
-            if t >= N_KINDS:
-                reds.append((f"indicators.{role}", t))
-    for field, k in over_supply(sources):
-        errors.append(FieldError(field, M.FIFTH_COPY.format(tile=tile_str(k))))
-    if reds:
-        seen_red: set[int] = set()
-        for field, t in reds:
-            if t in seen_red:
-                errors.append(FieldError(field, M.SECOND_RED.format(tile=tile_str(t))))
-            seen_red.add(t)
+        red_seen = red_seen or max(tiles) >= N_KINDS
+    total = [0] * N_KINDS
+    for _, kinds in sources:
+        for k in kinds:
+            total[k] += 1
+    if max(total) > 4:
+        for field, k in over_supply(sources):
+            errors.append(FieldError(field, M.FIFTH_COPY.format(tile=tile_str(k))))
+    if red_seen:
+        _second_reds(req, off_table, errors)
     winners = req.winners
     if len(winners) > 1:
         sources_of = {w.win.from_seat for w in winners if w.win}
@@ -576,6 +578,34 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
         frm = w.win.from_seat
         if frm is not None and req.seats[frm].win is not None:
             errors.append(FieldError(f"seats.{w.index}.win.from", M.WINNER_IS_SOURCE))
+
+
+def _second_reds(req: ScoreRequest, off_table: frozenset[str], errors: list[FieldError]) -> None:
+    """One red five per suit over the hands, the melds and the indicators kept on the table."""
+    reds: list[tuple[str, int]] = []
+    shared_win: int | None = None
+    for s in req.seats:
+        p = f"seats.{s.index}"
+        if s.hand is not None:
+            hand = list(s.hand)
+            win = s.win
+            if win is not None and win.by != "self_draw":
+                same = [t for t in hand if KIND_OF[t] == KIND_OF[win.tile]]
+                if shared_win is not None and same:
+                    hand.remove(shared_win if shared_win in same else same[0])
+                elif shared_win is None:
+                    shared_win = win.tile
+            reds += [(f"{p}.hand", t) for t in hand if t >= N_KINDS]
+        for j, m in enumerate(s.melds):
+            reds += [(f"{p}.melds.{j}.tiles", t) for t in m.tiles if t >= N_KINDS]
+    for role, tiles in req.indicators.items():
+        if role not in off_table:
+            reds += [(f"indicators.{role}", t) for t in tiles if t >= N_KINDS]
+    seen_red: set[int] = set()
+    for field, t in reds:
+        if t in seen_red:
+            errors.append(FieldError(field, M.SECOND_RED.format(tile=tile_str(t))))
+        seen_red.add(t)
 
 
 __all__ = ["parse_request", "request_lang", "resolve_options"]
