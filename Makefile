@@ -51,6 +51,7 @@ run: $(STAMP) assets
 test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(PY) -m mypy
 	$(PY) -m pytest -n 2
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.

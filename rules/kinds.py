@@ -7,7 +7,7 @@ A kind is a `str` subclass whose value is the name the API schema shows (`"bool"
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import messages as M
 from .errors import FieldError
@@ -31,7 +31,7 @@ def _seat(v: Any, path: str, players: int, errors: list[FieldError]) -> int | No
     if not 0 <= v < players:
         errors.append(FieldError(path, M.BAD_SEAT.format(max=players - 1)))
         return None
-    return v
+    return cast(int, v)
 
 
 class Kind(str):

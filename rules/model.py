@@ -96,8 +96,9 @@ class Field:
     message: Text | None = None  # said for a value of the right type that is not allowed (else the kind's own)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.kind, Kind):
-            object.__setattr__(self, "kind", as_kind(self.kind))
+        declared: object = self.kind  # a rule set may name the kind ("bool"): the kind object is kept
+        if not isinstance(declared, Kind):
+            object.__setattr__(self, "kind", as_kind(str(declared)))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

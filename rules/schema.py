@@ -12,7 +12,7 @@ from .model import Field, FieldError
 
 def coerce(f: Field, value: Any, path: str, errors: list[FieldError], *, players: int = 4) -> Any:
     """Check `value` against `f`; return the typed value, or `MISSING` after adding errors."""
-    return f.kind.read(f, value, path, errors, players)  # type: ignore[attr-defined]
+    return f.kind.read(f, value, path, errors, players)
 
 
 def is_missing(v: Any) -> bool:
@@ -40,4 +40,4 @@ def describe(f: Field, lang: str) -> dict[str, Any]:
 
 
 def to_json(f: Field, value: Any) -> Any:
-    return None if value is None else f.kind.to_json(value)  # type: ignore[attr-defined]
+    return None if value is None else f.kind.to_json(value)

@@ -216,7 +216,8 @@ def reading_text(out: Outcome, melds: Sequence[Meld], hui: int) -> Text:
             }[lang]
             parts[lang] = _PREFIX[lang] + body + meld_part
             continue
-        shown = sorted(out.reading.groups, key=lambda g: (g.kind == PAIR and out.reading.shape == "standard", g.tile))
+        shape = out.reading.shape
+        shown = sorted(out.reading.groups, key=lambda g: (g.kind == PAIR and shape == "standard", g.tile))
         groups = " ".join(_group_str(g) for g in shown) + meld_part
         clauses = [_wild_clause(g, lang) for g in shown if g.wild]
         parts[lang] = _PREFIX[lang] + groups + (_SEP[lang] + _JOIN[lang].join(clauses) if clauses else "")

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
 from types import SimpleNamespace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from rules import engine
 from rules.engine import WAIT_KANCHAN, WAIT_PENCHAN, WAIT_RYANMEN, WAIT_SHANPON, WAIT_TANKI
@@ -224,8 +224,9 @@ def forget_hands() -> None:
 ORDER = {k: i for i, k in enumerate(PATTERN_MAP)}  # breakdown lines follow the pattern list
 EXCLUDERS = frozenset(k for k, p in PATTERN_MAP.items() if p.excludes)
 _KEYS = tuple(PATTERN_MAP)
-_HAN_CLOSED = tuple(p.value for p in PATTERN_MAP.values())
-_HAN_OPEN = tuple(p.open_value for p in PATTERN_MAP.values())
+# han by pattern bit; a closed-only yaku's open value (None) is never read: no open hand sets its bit
+_HAN_CLOSED = cast("tuple[int, ...]", tuple(p.value for p in PATTERN_MAP.values()))
+_HAN_OPEN = cast("tuple[int, ...]", tuple(p.open_value for p in PATTERN_MAP.values()))
 _EXCLUDING = tuple((1 << ORDER[k], sum(1 << ORDER[x] for x in PATTERN_MAP[k].excludes)) for k in EXCLUDERS)
 _EXCLUDER_BITS = sum(b for b, _ in _EXCLUDING)
 _DOUBLE_BITS = sum(1 << ORDER[k] for k in DOUBLE_YAKUMAN_KEYS)
@@ -355,7 +356,7 @@ def _entry(base: int, part: tuple[int, ...]) -> SuitEntry:
     traits = local[0] | 1 << suit
     if suit != 2 or not green:
         traits |= T_NOT_GREEN
-    return (traits, *local[1:])  # type: ignore[return-value]
+    return (traits, *local[1:])
 
 
 def _suit_entry(suit: int, tiles: tuple[int, ...]) -> SuitEntry:

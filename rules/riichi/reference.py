@@ -10,7 +10,7 @@ the rule text.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from rules.engine import CHOW, WAIT_SHANPON, WAIT_TANKI, Group, wait_kind
 from rules.model import apply_exclusions
@@ -29,12 +29,15 @@ def candidates(shape: str, mask: int) -> tuple[YakuRow, ...]:
     rows = _CANDIDATES.get((shape, mask))
     if rows is None:
         menzen = bool(mask & MENZEN)
-        rows = tuple(
-            (p.key, p.detect, p.value if menzen else p.open_value)
-            for p in SHAPE_YAKU[shape]
-            if (menzen or p.open_value is not None) and NEEDS.get(p.key, 0) & mask == NEEDS.get(p.key, 0)
+        rows = cast(  # every hand yaku has a detect and a closed han; open_value None was filtered out
+            "tuple[YakuRow, ...]",
+            tuple(
+                (p.key, p.detect, p.value if menzen else p.open_value)
+                for p in SHAPE_YAKU[shape]
+                if (menzen or p.open_value is not None) and NEEDS.get(p.key, 0) & mask == NEEDS.get(p.key, 0)
+            ),
         )
-        _CANDIDATES[shape, mask] = rows  # type: ignore[assignment]
+        _CANDIDATES[shape, mask] = rows
     return rows
 
 
@@ -53,7 +56,7 @@ HandReading = tuple[
 
 
 def _hand_readings(tf: TileFacts) -> tuple[HandReading, ...]:
-    out = []
+    out: list[HandReading] = []
     for shape, chows, pungs, pair, closed_sets in readings(tf.conc):
         if shape != SHAPE_STANDARD:
             out.append((shape, (), -1, (), (), (), 0, candidates(shape, tf.mask)))
@@ -108,9 +111,9 @@ def _interpretations(
     for c in all_chows[: len(all_chows) - n_meld_chows]:  # the concealed chows: the winning tile is concealed
         if c <= w <= c + 2 and c != seen:
             seen = c
-            out.append(
-                (HandView(h, shape, all_chows, all_pungs, pair, wait_kind(Group(CHOW, c), w), n_conc, sets), rows)
-            )
+            wait = wait_kind(Group(CHOW, c), w)
+            assert wait is not None  # the chow holds the winning tile
+            out.append((HandView(h, shape, all_chows, all_pungs, pair, wait, n_conc, sets), rows))
 
 
 def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
@@ -139,7 +142,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
         raise NotComplete
     situation: tuple[tuple[str, int | None], ...] = ()
     if hi.riichi or hi.tsumo or hi.last_tile or hi.after_kong or hi.robbed or hi.first_turn:
-        situation = tuple((p.key, p.value if menzen else p.open_value) for p in SITUATION if p.detect(views[0][0]))
+        situation = tuple((p.key, p.value if menzen else p.open_value) for p in SITUATION if p.detect(views[0][0]))  # type: ignore[misc]
     yakuman_possible = tf.yakuman_tiles or hi.first_turn
     double = opts["double_yakuman"]
     best: tuple[tuple[int, int, int], HandView, dict[str, int], int, list[FuLine]] | None = None
@@ -150,7 +153,7 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
         units = 0
         if yakuman_possible:
             for p in SHAPE_YAKUMAN[v.shape]:
-                if p.detect(v):
+                if p.detect(v):  # type: ignore[misc]
                     found[p.key] = p.value  # type: ignore[assignment]
             if found:
                 if not EXCLUDERS.isdisjoint(found):
@@ -180,9 +183,9 @@ def evaluate(hi: HandInput, opts: dict[str, Any]) -> HandValue:
                 dora_han = sum(n for _, n in dora)
             han += dora_han
             base = base_points(han, fu, opts)[0]
-        key = (base, han, fu)
-        if best is None or key > best[0]:
-            best = (key, v, found, units, lines)
+        rank = (base, han, fu)
+        if best is None or rank > best[0]:
+            best = (rank, v, found, units, lines)
     assert best is not None
     (base, han, fu), v, found, units, lines = best
     if base < 0:

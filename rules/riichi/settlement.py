@@ -137,7 +137,10 @@ def score(req: ScoreRequest) -> Settlement:
     if not winners:
         return _draw(req, req.table["draw"])
     if len(winners) > 1:
-        src = winners[0].win.from_seat  # type: ignore[union-attr]
+        first = winners[0].win
+        assert first is not None
+        src = first.from_seat
+        assert src is not None  # several winners: all on one discard
         winners.sort(key=lambda s: (s.index - src) % req.players)
         mode = req.options["multiple_ron"]
         if mode == "head_bump":
@@ -175,12 +178,13 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
             if not req.options["multiple_yakuman"]:
                 pao_units = min(pao_units, 1)
         pao_base = 8000 * pao_units
+        payer_liable: int = s.extra["liable"] if pao_units else -1  # pays only for a liable yakuman
         rest_base = hv.base - pao_base
         points = 0
         if w.by == "self_draw":
             if pao_units:
                 amount = ron_points(pao_base, dealer_win)
-                transfers.append(Transfer(payer=liable, payee=me, amount=amount, reason="liability"))
+                transfers.append(Transfer(payer=payer_liable, payee=me, amount=amount, reason="liability"))
                 points += amount
             if rest_base:
                 for payer, amount in tsumo_shares(rest_base, me, req.dealer, n).items():
@@ -188,7 +192,7 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
                     points += amount
             if nearest and honba:
                 if pao_units:
-                    transfers.append(Transfer(payer=liable, payee=me, amount=honba, reason="honba"))
+                    transfers.append(Transfer(payer=payer_liable, payee=me, amount=honba, reason="honba"))
                 else:
                     for payer in range(n):
                         if payer != me:
@@ -199,7 +203,7 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
             total = ron_points(hv.base, dealer_win)
             if pao_units and liable != frm:
                 share = ron_points(pao_base, dealer_win) // 2
-                transfers.append(Transfer(payer=liable, payee=me, amount=share, reason="liability"))
+                transfers.append(Transfer(payer=payer_liable, payee=me, amount=share, reason="liability"))
                 transfers.append(Transfer(payer=frm, payee=me, amount=total - share, reason="hand"))
             else:
                 transfers.append(Transfer(payer=frm, payee=me, amount=total, reason="hand"))

@@ -110,7 +110,7 @@ def cai_shen_in_play(req: ScoreRequest) -> int:
 
 
 def dealer_base(req: ScoreRequest) -> int:
-    prog = req.options["base_progression"]
+    prog: tuple[int, ...] = req.options["base_progression"]
     return prog[min(req.dealer_streak, len(prog) - 1)]
 
 
