@@ -271,7 +271,31 @@ def not_(t: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest
     return test
 
 
+# The win-flag rules every rule set states (each with its own words): written once here.
+
+
+def after_kong_needs_self_draw(message: Text, *, chain: str = "") -> SeatRule:
+    """A win on a kong's replacement tile (after_kong) is a self-draw."""
+    return SeatRule("win.after_kong", all_of(flag("after_kong"), not_(self_drawn)), message, chain=chain)
+
+
+def first_turn_without_melds(message: Text, *, open_only: bool = False) -> SeatRule:
+    """A first-turn win has no melds (`open_only`: no open melds; a concealed kong may stand)."""
+    return SeatRule(
+        "win.first_turn", all_of(flag("first_turn"), has_open_melds if open_only else has_melds), message, chain=FIRST
+    )
+
+
+def first_turn_dealer_self_draws(message: Text) -> SeatRule:
+    """The dealer's first-turn win (天和 / tenhou) is a self-draw."""
+    return SeatRule("win.first_turn", all_of(flag("first_turn"), is_dealer, not_(self_drawn)), message, chain=FIRST)
+
+
+FIRST = "first_turn"  # the chain of the first-turn rules: only the first broken one is reported
+
+
 __all__ = [
+    "FIRST",
     "STOP",
     "Check",
     "FifthCopies",
@@ -280,8 +304,11 @@ __all__ = [
     "SeatRule",
     "SeatRules",
     "TileFields",
+    "after_kong_needs_self_draw",
     "all_of",
     "any_of",
+    "first_turn_dealer_self_draws",
+    "first_turn_without_melds",
     "flag",
     "has_kong",
     "has_melds",

@@ -9,15 +9,15 @@ from rules.checks import (
     RequiredIndicator,
     SeatRule,
     SeatRules,
+    after_kong_needs_self_draw,
     all_of,
     any_of,
+    first_turn_dealer_self_draws,
+    first_turn_without_melds,
     flag,
     has_kong,
-    has_open_melds,
-    is_dealer,
     not_,
     robbed,
-    self_drawn,
 )
 from rules.model import FieldError, ScoreRequest, SeatInput
 from rules.tiles import KIND_OF, tile_str
@@ -39,13 +39,11 @@ def _hui_kongs(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
 
 
 SEAT_RULES = (
-    SeatRule("win.after_kong", all_of(flag("after_kong"), not_(self_drawn)), M.AFTER_KONG_SELF_DRAW, chain="kong"),
+    after_kong_needs_self_draw(M.AFTER_KONG_SELF_DRAW, chain="kong"),
     SeatRule("win.after_kong", all_of(flag("after_kong"), not_(has_kong)), M.AFTER_KONG_NEEDS_KONG, chain="kong"),
     SeatRule("win.last_tile", all_of(flag("last_tile"), any_of(robbed, flag("after_kong"))), M.LAST_TILE_CONFLICT),
-    SeatRule(
-        "win.first_turn", all_of(flag("first_turn"), is_dealer, not_(self_drawn)), M.FIRST_TURN_DEALER, chain="first"
-    ),
-    SeatRule("win.first_turn", all_of(flag("first_turn"), has_open_melds), M.FIRST_TURN_OPEN, chain="first"),
+    first_turn_dealer_self_draws(M.FIRST_TURN_DEALER),
+    first_turn_without_melds(M.FIRST_TURN_OPEN, open_only=True),
     _hui_kongs,
 )
 

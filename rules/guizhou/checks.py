@@ -15,10 +15,10 @@ from rules.checks import (
     TileFields,
     all_of,
     any_of,
+    first_turn_dealer_self_draws,
+    first_turn_without_melds,
     flag,
     has_kong,
-    has_melds,
-    is_dealer,
     not_,
     self_drawn,
 )
@@ -116,10 +116,8 @@ def _marked_readiness(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
 SEAT_RULES = (
     _seat_facts,
     SeatRule("hand", _all_suits, M.QUE_YI_MEN),
-    SeatRule("win.first_turn", all_of(flag("first_turn"), has_melds), M.FIRST_TURN_MELDS, chain="first"),
-    SeatRule(
-        "win.first_turn", all_of(flag("first_turn"), is_dealer, not_(self_drawn)), M.TIAN_HU_DISCARD, chain="first"
-    ),
+    first_turn_without_melds(M.FIRST_TURN_MELDS),
+    first_turn_dealer_self_draws(M.TIAN_HU_DISCARD),
     SeatRule(
         "win.after_kong", all_of(flag("after_kong"), any_of(not_(self_drawn), not_(has_kong))), M.AFTER_KONG_NEEDS_KONG
     ),

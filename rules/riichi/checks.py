@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from rules.checks import SeatRule, SeatRules, all_of, flag, has_melds, is_dealer, not_, robbed, self_drawn
+from rules.checks import (
+    FIRST,
+    SeatRule,
+    SeatRules,
+    after_kong_needs_self_draw,
+    all_of,
+    first_turn_dealer_self_draws,
+    first_turn_without_melds,
+    flag,
+    robbed,
+)
 from rules.model import FieldError, ScoreRequest, SeatInput
 
 from . import messages as M
@@ -31,17 +41,12 @@ def _nagashi_with_win(req: ScoreRequest, s: SeatInput) -> bool:
 SEAT_RULES = (
     SeatRule("liable", _bad_liable, M.LIABLE, winners=False),
     SeatRule("nagashi_mangan", _nagashi_with_win, M.NAGASHI, winners=False),
-    SeatRule("win.after_kong", all_of(flag("after_kong"), not_(self_drawn)), M.AFTER_KONG_SELF_DRAW),
+    after_kong_needs_self_draw(M.AFTER_KONG_SELF_DRAW),
     SeatRule("win.last_tile", all_of(flag("after_kong"), flag("last_tile")), M.AFTER_KONG_LAST_TILE),
     SeatRule("win.last_tile", all_of(flag("last_tile"), robbed), M.LAST_TILE_ROBBED),
-    SeatRule("win.first_turn", all_of(flag("first_turn"), has_melds), M.FIRST_TURN_MELDS, chain="first_turn"),
-    SeatRule("win.first_turn", all_of(flag("first_turn"), robbed), M.FIRST_TURN_ROBBED, chain="first_turn"),
-    SeatRule(
-        "win.first_turn",
-        all_of(flag("first_turn"), is_dealer, lambda req, s: s.win is not None and s.win.by == "discard"),
-        M.FIRST_TURN_DEALER,
-        chain="first_turn",
-    ),
+    first_turn_without_melds(M.FIRST_TURN_MELDS),
+    SeatRule("win.first_turn", all_of(flag("first_turn"), robbed), M.FIRST_TURN_ROBBED, chain=FIRST),
+    first_turn_dealer_self_draws(M.FIRST_TURN_DEALER),  # after the robbed-kong rule: a discard
 )
 
 CHECKS = (table_facts, SeatRules(SEAT_RULES))

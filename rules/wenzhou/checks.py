@@ -4,7 +4,17 @@ rules/checks.py with Wenzhou's words, then its own)."""
 
 from __future__ import annotations
 
-from rules.checks import STOP, RedFives, RequiredIndicator, SeatRule, SeatRules, all_of, flag, has_open_melds
+from rules.checks import (
+    FIRST,
+    STOP,
+    RedFives,
+    RequiredIndicator,
+    SeatRule,
+    SeatRules,
+    all_of,
+    first_turn_without_melds,
+    flag,
+)
 from rules.model import FieldError, ScoreError, ScoreRequest, SeatInput
 from rules.text import T
 from rules.tiles import KIND_OF
@@ -52,8 +62,8 @@ def _first_turn_impossible(req: ScoreRequest, s: SeatInput) -> bool:
 
 
 SEAT_RULES = (
-    SeatRule("win.first_turn", all_of(flag("first_turn"), _first_turn_impossible), M.FIRST_TURN_BAD, chain="first"),
-    SeatRule("win.first_turn", all_of(flag("first_turn"), has_open_melds), M.FIRST_TURN_MELDS, chain="first"),
+    SeatRule("win.first_turn", all_of(flag("first_turn"), _first_turn_impossible), M.FIRST_TURN_BAD, chain=FIRST),
+    first_turn_without_melds(M.FIRST_TURN_MELDS, open_only=True),
 )
 
 
