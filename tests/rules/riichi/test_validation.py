@@ -69,6 +69,12 @@ CASES = [
         "no kong can be robbed on the first turn",
         id="first-turn-robbing-a-kong",
     ),
+    pytest.param(
+        request(H1, "4s", seat=0, first_turn=True),
+        "seats.0.win.first_turn",
+        "the dealer's first-turn win is tenhou, a self-draw",
+        id="dealer-first-turn-ron",
+    ),
 ]
 
 
