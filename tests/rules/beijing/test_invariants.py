@@ -7,6 +7,7 @@ import random
 import rules
 from bench.hands import random_complete
 from rules.tiles import tile_str, to_mpsz
+from tests.support.settlement import check_settlement
 
 BONUS = {
     "duiduihu",
@@ -68,6 +69,7 @@ def test_random_requests_keep_every_invariant() -> None:
             continue
         scored += 1
         assert sum(answer["net"]) == 0
+        check_settlement(answer)
         (hand,) = answer["hands"]
         keys = {i["key"] for i in hand["items"]}
         assert ("tuidaohu" in keys) == (not keys & BONUS)

@@ -6,6 +6,7 @@ from collections import defaultdict
 from typing import Any
 
 from rules import score_request
+from tests.support.settlement import check_settlement
 
 PH = "234m456m789p234s55s"  # 平胡, wins on 5s; no chicken in it
 
@@ -74,6 +75,7 @@ def request(
 def settle(data: dict[str, Any]) -> tuple[dict[str, Any], dict[tuple[int, int, str], int]]:
     status, ans = score_request(data)
     assert status == 200, ans
+    check_settlement(ans)
     ledger: dict[tuple[int, int, str], int] = defaultdict(int)
     for p in ans["payments"]:
         ledger[(p["from"], p["to"], p["reason"])] += p["amount"]

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rules import score_request
 from rules.tiles import to_mpsz
+from tests.support.settlement import check_settlement
 
 BOOL_OPTIONS = (
     "dealer_double",
@@ -193,3 +194,4 @@ def test_nets_sum_to_zero(seed: int) -> None:
     assert status == 200, (data, ans)
     assert sum(ans["net"]) == 0
     assert all(p["amount"] > 0 for p in ans["payments"])
+    check_settlement(ans)

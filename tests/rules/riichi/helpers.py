@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules import score_request
+from tests.support.settlement import check_settlement
 
 # Seat 1 (South) wins unless told otherwise; seat 0 deals; the round is East.
 H1 = "123m456p789p234s88s"  # riichi/pinfu shape: 23s waiting on 1s-4s, won on 4s
@@ -69,8 +70,7 @@ def request(
 def ok(data: dict[str, Any]) -> dict[str, Any]:
     status, answer = score_request(data)
     assert status == 200, answer
-    assert sum(answer["net"]) == 0
-    return answer
+    return check_settlement(answer)
 
 
 def keys(answer: dict[str, Any], seat_index: int = 0) -> list[str]:

@@ -17,6 +17,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 
 from bench.riichi import generate, mahjong_args, mahjong_points
 from rules import score_request
+from tests.support.settlement import check_settlement
 
 N_HANDS = 10_000
 
@@ -35,6 +36,7 @@ def test_differential_against_mahjong_package() -> None:
                 mismatches.append((c.request, theirs.error, answer))
             continue
         assert status == 200, (c.request, answer)
+        check_settlement(answer)
         h = answer["hands"][0]
         points = mahjong_points(theirs, c.hand_input.tsumo)
         same = h["han"] == theirs.han and h["points"] == points and (h["yakuman"] > 0 or h["fu"] == theirs.fu)

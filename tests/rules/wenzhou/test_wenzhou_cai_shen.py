@@ -13,6 +13,7 @@ from bench.wenzhou import hands as bench_hands
 from rules import engine as E
 from rules.tiles import N_KINDS, kind, parse
 from rules.wenzhou.hand import best_reading, eight_pairs_reading, split_hand
+from tests.support.settlement import check_settlement
 
 M5, Z5, Z7 = 4, 31, 33  # 5m, 白板, 中
 
@@ -144,5 +145,6 @@ def test_wenzhou_bench_requests_hold_four_cai_shen_and_win() -> None:
         assert [kind(t) for t in parse(data["seats"][0]["hand"])].count(M5) == 4
         status, answer = rules.score_request(data)
         assert status == 200, answer
+        check_settlement(answer)
         assert answer["hands"][0]["total"] == 4
         assert answer["net"] == [120, -40, -40, -40]

@@ -17,6 +17,7 @@ import pytest
 
 import rules
 from rules.tiles import parse, tile_str
+from tests.support.settlement import check_settlement
 
 # Hands (17 tiles), the 财神 5m unless the row flips another tile.
 PLAIN = "123m456789p234789s77z"  # no 财神
@@ -90,7 +91,7 @@ def at(seat: int, hand_seat: dict, players: int = 4) -> list[dict]:
 def score(data: dict) -> dict:
     status, answer = rules.score_request(data)
     assert status == 200, answer
-    return answer
+    return check_settlement(answer)
 
 
 def payments(answer: dict) -> list[tuple[int, int, int, str]]:
