@@ -93,6 +93,7 @@ class Field:
     max: int | None = None
     ref: RuleRef | None = None
     group: str = ""  # a heading on the form / rule page
+    reading: Text | None = None  # the project's reading where the seed is silent or loose (marked on the rule page)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -104,6 +105,34 @@ class Preset:
 
 
 # ----------------------------------------------------------- patterns ---
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Example:
+    """A worked example for the rule page: a contract.md request (without `ruleset`) that the
+    calculator scores, and the breakdown keys it must show (default: the pattern's own key)."""
+
+    request: Mapping[str, Any]
+    shows: tuple[str, ...] = ()
+    note: Text | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rule:
+    """A rule of the seed that is not one pattern, explained in the rule page's own words.
+
+    `text` says what the seed says; `reading` (marked "our reading" on the page) what the
+    project decided where the seed is silent or loose; `calculator` what the calculator does
+    (or does not yet judge) about it."""
+
+    key: str  # stable anchor
+    topic: str  # the rule page section: "table" | "win" | "pay" | "draw" | "other"
+    title: Text
+    text: Text
+    reading: Text | None = None
+    calculator: Text | None = None
+    ref: RuleRef | None = None
+    examples: tuple[Example, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -129,6 +158,8 @@ class Pattern:
     kind: str = "pattern"  # "pattern" | "bonus" | "limit" | "payment" | "fu" ...
     detect: Callable[[Any], int | None] | None = None
     open_value: int | None = None  # riichi: han when open (None: closed only)
+    reading: Text | None = None  # the project's reading where the seed is silent or loose (marked on the rule page)
+    examples: tuple[Example, ...] = ()  # worked examples, each opened scored in the calculator
 
 
 def apply_exclusions(found: Mapping[str, int], patterns: Mapping[str, Pattern]) -> dict[str, int]:
