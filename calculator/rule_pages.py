@@ -82,6 +82,7 @@ def section_title(key: str) -> str:
         "pay": _("Who pays whom"),
         "draw": _("Draws"),
         "other": _("Other rules"),
+        "readings": _("How this site reads the rules"),
         "options": _("Options"),
         "facts": _("What you enter besides the hands"),
         "presets": _("Presets"),
@@ -341,6 +342,7 @@ def page_sections(rs: RuleSet, lang: str) -> list[dict[str, Any]]:
             sections[-1]["items"] += by_topic["other"]
         else:
             add("other", by_topic["other"], "rule")
+    add("readings", [{"text": n.get(lang), "search": n.get(lang).lower()} for n in rs.notes], "note")
     add("options", [option_view(rs, f, lang, "o") for f in rs.options], "option")
     facts = (*rs.indicator_roles, *rs.table_fields, *rs.seat_fields, *rs.win_fields)
     add("facts", [option_view(rs, f, lang, "f") for f in facts], "option")

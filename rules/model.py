@@ -116,6 +116,54 @@ class Example:
     shows: tuple[str, ...] = ()
     note: Text | None = None
 
+    @classmethod
+    def win(
+        cls,
+        hand: str,
+        *,
+        tile: str = "",
+        by: str = "self_draw",
+        frm: int | None = None,
+        melds: str = "",
+        flags: tuple[str, ...] = (),
+        seat: int = 0,
+        players: int = 4,
+        shows: tuple[str, ...] = (),
+        note: Text | None = None,
+        others: Mapping[int, Mapping[str, Any]] = EMPTY,
+        seat_extra: Mapping[str, Any] = EMPTY,
+        win_extra: Mapping[str, Any] = EMPTY,
+        **request: Any,
+    ) -> Example:
+        """One winner at `seat` (the other seats empty unless `others` gives them); melds in the
+        calculator's notation: `555z@2 1111m 5555p+@1` (no @: concealed kong; a chi comes from the seat before)."""
+        win: dict[str, Any] = {"tile": tile or hand[-2:], "by": by, **{f: True for f in flags}, **win_extra}
+        if by != "self_draw":
+            win["from"] = (seat - 1) % players if frm is None else frm
+        winner: dict[str, Any] = {"hand": hand, "win": win, **seat_extra}
+        if melds:
+            winner["melds"] = [_meld(m, seat, players) for m in melds.split()]
+        seats = [dict(others.get(i, {})) for i in range(players)]
+        seats[seat] = winner
+        return cls(request={"players": players, **request, "seats": seats}, shows=shows, note=note)
+
+
+def _meld(text: str, seat: int, players: int) -> dict[str, Any]:
+    tiles, _, frm = text.partition("@")
+    added = tiles.endswith("+")
+    tiles = tiles.rstrip("+")
+    n = len(tiles) - 1
+    meld: dict[str, Any] = {"tiles": tiles}
+    if n == 4:
+        meld |= {"kind": "kong", "kong": "added" if added else "exposed" if frm else "concealed"}
+    elif len(set(tiles[:-1])) == 1:
+        meld["kind"] = "pon"
+    else:
+        meld |= {"kind": "chi", "from": (seat - 1) % players}
+    if frm:
+        meld["from"] = int(frm)
+    return meld
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Rule:
