@@ -327,7 +327,9 @@ def page_sections(rs: RuleSet, lang: str) -> list[dict[str, Any]]:
 
     def add(key: str, items: list[dict[str, Any]], kind: str) -> None:
         if items:
-            sections.append({"key": key, "anchor": f"s-{key}", "title": section_title(key), "items": items, "kind": kind})
+            sections.append(
+                {"key": key, "anchor": f"s-{key}", "title": section_title(key), "items": items, "kind": kind}
+            )
 
     add("table", by_topic["table"], "rule")
     add("win", by_topic["win"], "rule")

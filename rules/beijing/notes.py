@@ -157,7 +157,11 @@ RULES: tuple[Rule, ...] = (
             "The calculator refuses such a win and names the rule.",
         ),
         ref=ref(29, 31),
-        examples=(Example.win("123m456p789s234s55z", tile="4s", by="discard", frm=2, dealer=1, indicators=F, shows=("menqing_wuhui",)),),
+        examples=(
+            Example.win(
+                "123m456p789s234s55z", tile="4s", by="discard", frm=2, dealer=1, indicators=F, shows=("menqing_wuhui",)
+            ),
+        ),
     ),
     Rule(
         key="rob_kong",
@@ -171,7 +175,11 @@ RULES: tuple[Rule, ...] = (
             "seat pays.",
         ),
         ref=ref(33),
-        examples=(Example.win("234678m345p567s99s", tile="9s", by="robbed_kong", frm=2, dealer=1, indicators=F, shows=("tuidaohu",)),),
+        examples=(
+            Example.win(
+                "234678m345p567s99s", tile="9s", by="robbed_kong", frm=2, dealer=1, indicators=F, shows=("tuidaohu",)
+            ),
+        ),
     ),
     Rule(
         key="three_hui",
@@ -214,7 +222,15 @@ RULES: tuple[Rule, ...] = (
         ),
         ref=ref(97, 99, 103, 105, 109, 111),
         examples=(
-            Example.win("222p333s444s55s", tile="5s", melds="111m@2", indicators=F, options={"base_points": 2000}, table={"shaozhuang_rounds": 1}, shows=("hand", "shaozhuang")),
+            Example.win(
+                "222p333s444s55s",
+                tile="5s",
+                melds="111m@2",
+                indicators=F,
+                options={"base_points": 2000},
+                table={"shaozhuang_rounds": 1},
+                shows=("hand", "shaozhuang"),
+            ),
         ),
     ),
     Rule(
@@ -229,10 +245,10 @@ RULES: tuple[Rule, ...] = (
             "and only those remain, the hand is drawn and the dealer keeps the deal.",
         ),
         reading=T(
-            "荒牌时是否仍结算烧庄,原文没说:由选项决定(默认不结算)。",
-            "荒牌時是否仍結算燒莊,原文沒說:由選項決定(預設不結算)。",
-            "荒牌でも焼荘を精算するかは原文にないため、オプションにしています(既定では精算しない)。",
-            "Whether 烧庄 is still paid on a draw the seed does not say: it is an option (off by default).",
+            "荒牌时是否仍结算烧庄,原文没说:由选项决定(默认结算)。",
+            "荒牌時是否仍結算燒莊,原文沒說:由選項決定(預設結算)。",
+            "荒牌でも焼荘を精算するかは原文にないため、オプションにしています(既定では精算する)。",
+            "Whether 烧庄 is still paid on a draw the seed does not say: it is an option (on by default).",
         ),
         ref=ref(45, 47, 41),
     ),

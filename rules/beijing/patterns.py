@@ -59,7 +59,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(63, brief=True),
         example="234678m345p567s99s",
         examples=(
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=2, dealer=1, indicators={'flip': '9p'}),
+            Example.win("234678m345p567s99s", tile="9s", by="discard", frm=2, dealer=1, indicators={"flip": "9p"}),
         ),
     ),
     Pattern(
@@ -83,8 +83,21 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(65, 91, 127, 155, brief=True),
         example="234678m345p567s99s",
         examples=(
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=2, indicators={'flip': '9p'}),
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=0, seat=1, indicators={'flip': '9p'}, note=T('庄家放铳:和牌的闲家也计庄。', '莊家放銃:和牌的閒家也計莊。', '親が放銃:和了した子も荘を数えます。', 'The dealer dealt in: the non-dealer winner counts 庄 too.')),
+            Example.win("234678m345p567s99s", tile="9s", by="discard", frm=2, indicators={"flip": "9p"}),
+            Example.win(
+                "234678m345p567s99s",
+                tile="9s",
+                by="discard",
+                frm=0,
+                seat=1,
+                indicators={"flip": "9p"},
+                note=T(
+                    "庄家放铳:和牌的闲家也计庄。",
+                    "莊家放銃:和牌的閒家也計莊。",
+                    "親が放銃:和了した子も荘を数えます。",
+                    "The dealer dealt in: the non-dealer winner counts 庄 too.",
+                ),
+            ),
         ),
     ),
     Pattern(
@@ -101,7 +114,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(67),
         example="123m456p789s234s55z",
         examples=(
-            Example.win('123m456p789s234s55z', tile='4s', by='discard', frm=2, dealer=1, indicators={'flip': '9p'}),
+            Example.win("123m456p789s234s55z", tile="4s", by="discard", frm=2, dealer=1, indicators={"flip": "9p"}),
         ),
     ),
     Pattern(
@@ -119,7 +132,15 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(69, 121, 129),
         example="222p333s444s55s|111m",
         examples=(
-            Example.win('222p333s444s55s', tile='5s', melds='111m@2', indicators={'flip': '9p'}, options={'base_points': 2000}, table={'shaozhuang_rounds': 1}, note=T('原文实例1。', '原文實例1。', '原文の実例1。', 'The seed\'s worked example 1.')),
+            Example.win(
+                "222p333s444s55s",
+                tile="5s",
+                melds="111m@2",
+                indicators={"flip": "9p"},
+                options={"base_points": 2000},
+                table={"shaozhuang_rounds": 1},
+                note=T("原文实例1。", "原文實例1。", "原文の実例1。", "The seed's worked example 1."),
+            ),
         ),
     ),
     Pattern(
@@ -139,8 +160,22 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(71, 29),
         example="55s|123m|456p|777s|111z",
         examples=(
-            Example.win('55s', tile='5s', melds='123m 456p 777s@2 111z@1', dealer=1, indicators={'flip': '9p'}),
-            Example.win('55s', tile='5s', by='discard', frm=3, melds='1111m 4444p 7777s 1111z', dealer=1, indicators={'flip': '9p'}, note=T('四个暗杠的门清手牌可以和别人打出的牌:也是大钓。', '四個暗槓的門清手牌可以和別人打出的牌:也是大釣。', '暗槓 4 つの門前手は他家の捨て牌でも和了でき、これも大釣です。', 'Four concealed kongs keep the hand closed, so it may win on a discard: 大钓 too.')),
+            Example.win("55s", tile="5s", melds="123m 456p 777s@2 111z@1", dealer=1, indicators={"flip": "9p"}),
+            Example.win(
+                "55s",
+                tile="5s",
+                by="discard",
+                frm=3,
+                melds="1111m 4444p 7777s 1111z",
+                dealer=1,
+                indicators={"flip": "9p"},
+                note=T(
+                    "四个暗杠的门清手牌可以和别人打出的牌:也是大钓。",
+                    "四個暗槓的門清手牌可以和別人打出的牌:也是大釣。",
+                    "暗槓 4 つの門前手は他家の捨て牌でも和了でき、これも大釣です。",
+                    "Four concealed kongs keep the hand closed, so it may win on a discard: 大钓 too.",
+                ),
+            ),
         ),
     ),
     Pattern(
@@ -166,7 +201,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(73),
         example="46m5m123789p11s222z",
         examples=(
-            Example.win('46m123789p11s222z5m', tile='5m', by='discard', frm=2, dealer=1, indicators={'flip': '9p'}),
+            Example.win("46m123789p11s222z5m", tile="5m", by="discard", frm=2, dealer=1, indicators={"flip": "9p"}),
         ),
     ),
     Pattern(
@@ -192,8 +227,22 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(75, 45, 47, brief=True),
         example="234678m345p567s99s",
         examples=(
-            Example.win('234678m345p567s99s', tile='9s', flags=('last_tile',), dealer=1, indicators={'flip': '9p'}),
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=2, flags=('last_tile',), dealer=1, indicators={'flip': '9p'}, note=T('打出最后一张牌放铳:和牌者计 1 番。', '打出最後一張牌放銃:和牌者計 1 番。', '最後の捨て牌で放銃:和了者に 1 番。', 'Dealt in with the last discard: 1 fan to the winner.')),
+            Example.win("234678m345p567s99s", tile="9s", flags=("last_tile",), dealer=1, indicators={"flip": "9p"}),
+            Example.win(
+                "234678m345p567s99s",
+                tile="9s",
+                by="discard",
+                frm=2,
+                flags=("last_tile",),
+                dealer=1,
+                indicators={"flip": "9p"},
+                note=T(
+                    "打出最后一张牌放铳:和牌者计 1 番。",
+                    "打出最後一張牌放銃:和牌者計 1 番。",
+                    "最後の捨て牌で放銃:和了者に 1 番。",
+                    "Dealt in with the last discard: 1 fan to the winner.",
+                ),
+            ),
         ),
     ),
     Pattern(
@@ -211,7 +260,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(77, 79),
         example="123456789m123p11z",
         examples=(
-            Example.win('123456789m123p11z', tile='9m', by='discard', frm=2, dealer=1, indicators={'flip': '9p'}),
+            Example.win("123456789m123p11z", tile="9m", by="discard", frm=2, dealer=1, indicators={"flip": "9p"}),
         ),
     ),
     Pattern(
@@ -229,7 +278,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(37, 81),
         example="1155m2299p3377s11z",
         examples=(
-            Example.win('1155m2299p3377s11z', tile='1z', by='discard', frm=2, dealer=1, indicators={'flip': '9p'}),
+            Example.win("1155m2299p3377s11z", tile="1z", by="discard", frm=2, dealer=1, indicators={"flip": "9p"}),
         ),
     ),
     Pattern(
@@ -247,7 +296,9 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(83),
         example="123m456p789s11z|2222s",
         examples=(
-            Example.win('123m456p789s11z', tile='1z', melds='2222s', flags=('after_kong',), dealer=1, indicators={'flip': '9p'}),
+            Example.win(
+                "123m456p789s11z", tile="1z", melds="2222s", flags=("after_kong",), dealer=1, indicators={"flip": "9p"}
+            ),
         ),
     ),
     Pattern(
@@ -264,9 +315,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(85),
         example="12334556778999p",
-        examples=(
-            Example.win('12334556778999p', tile='9p', by='discard', frm=2, dealer=1, indicators={'flip': '9s'}),
-        ),
+        examples=(Example.win("12334556778999p", tile="9p", by="discard", frm=2, dealer=1, indicators={"flip": "9s"}),),
     ),
     Pattern(
         key=HAOHUA_QIDUIZI,
@@ -290,7 +339,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(87, brief=True),
         example="1111m2299p3377s11z",
         examples=(
-            Example.win('1111m2299p3377s11z', tile='1z', by='discard', frm=2, dealer=1, indicators={'flip': '9p'}),
+            Example.win("1111m2299p3377s11z", tile="1z", by="discard", frm=2, dealer=1, indicators={"flip": "9p"}),
         ),
     ),
     Pattern(
@@ -318,7 +367,18 @@ PATTERNS: tuple[Pattern, ...] = (
             "惠坯 1p: the four 2p are the 惠牌.",
         ),
         examples=(
-            Example.win('13579m1357s1z2222p', tile='2p', dealer=1, indicators={'flip': '1p'}, note=T('惠坯 1p:四张 2p 是惠牌。', '惠坯 1p:四張 2p 是惠牌。', '惠坯 1p:2p 4 枚が惠牌。', '惠坯 1p: the four 2p are the 惠牌.')),
+            Example.win(
+                "13579m1357s1z2222p",
+                tile="2p",
+                dealer=1,
+                indicators={"flip": "1p"},
+                note=T(
+                    "惠坯 1p:四张 2p 是惠牌。",
+                    "惠坯 1p:四張 2p 是惠牌。",
+                    "惠坯 1p:2p 4 枚が惠牌。",
+                    "惠坯 1p: the four 2p are the 惠牌.",
+                ),
+            ),
         ),
     ),
     Pattern(
@@ -336,9 +396,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(91),
         example="234678m345p567s99s",
-        examples=(
-            Example.win('234678m345p567s99s', tile='9s', flags=('first_turn',), indicators={'flip': '9p'}),
-        ),
+        examples=(Example.win("234678m345p567s99s", tile="9s", flags=("first_turn",), indicators={"flip": "9p"}),),
     ),
     Pattern(
         key=DIHU,
@@ -356,7 +414,16 @@ PATTERNS: tuple[Pattern, ...] = (
         ref=ref(93),
         example="234678m345p567s99s",
         examples=(
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=1, seat=2, flags=('first_turn',), dealer=1, indicators={'flip': '9p'}),
+            Example.win(
+                "234678m345p567s99s",
+                tile="9s",
+                by="discard",
+                frm=1,
+                seat=2,
+                flags=("first_turn",),
+                dealer=1,
+                indicators={"flip": "9p"},
+            ),
         ),
     ),
     Pattern(
@@ -382,7 +449,22 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(51, 53, 99, 107, 109, 111, 131, 159),
         examples=(
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=0, seat=1, indicators={'flip': '9p'}, options={'base_points': 500}, table={'shaozhuang_rounds': 3, 'hubao': [[1, 3]]}, note=T('原文实例2:烧庄 3 轮,南北互包。', '原文實例2:燒莊 3 輪,南北互包。', '原文の実例2:焼荘 3 回、南と北が互包。', 'The seed\'s worked example 2: three burnt rounds, South and North in 互包.')),
+            Example.win(
+                "234678m345p567s99s",
+                tile="9s",
+                by="discard",
+                frm=0,
+                seat=1,
+                indicators={"flip": "9p"},
+                options={"base_points": 500},
+                table={"shaozhuang_rounds": 3, "hubao": [[1, 3]]},
+                note=T(
+                    "原文实例2:烧庄 3 轮,南北互包。",
+                    "原文實例2:燒莊 3 輪,南北互包。",
+                    "原文の実例2:焼荘 3 回、南と北が互包。",
+                    "The seed's worked example 2: three burnt rounds, South and North in 互包.",
+                ),
+            ),
         ),
     ),
     Pattern(
@@ -406,7 +488,22 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(57, 113, 115, 179),
         examples=(
-            Example.win('234678m345p567s99s', tile='9s', by='discard', frm=0, seat=1, indicators={'flip': '9p'}, options={'base_points': 500}, table={'shaozhuang_rounds': 3, 'hubao': [[1, 3]]}, note=T('原文实例2:东家放铳,和牌牌型番由北家付,烧庄仍由东家付。', '原文實例2:東家放銃,和牌牌型番由北家付,燒莊仍由東家付。', '原文の実例2:東が放銃、役の番は北が払い、焼荘は東が払います。', 'The seed\'s worked example 2: East dealt in; North pays the hand fan, East still pays 烧庄.')),
+            Example.win(
+                "234678m345p567s99s",
+                tile="9s",
+                by="discard",
+                frm=0,
+                seat=1,
+                indicators={"flip": "9p"},
+                options={"base_points": 500},
+                table={"shaozhuang_rounds": 3, "hubao": [[1, 3]]},
+                note=T(
+                    "原文实例2:东家放铳,和牌牌型番由北家付,烧庄仍由东家付。",
+                    "原文實例2:東家放銃,和牌牌型番由北家付,燒莊仍由東家付。",
+                    "原文の実例2:東が放銃、役の番は北が払い、焼荘は東が払います。",
+                    "The seed's worked example 2: East dealt in; North pays the hand fan, East still pays 烧庄.",
+                ),
+            ),
         ),
     ),
 )

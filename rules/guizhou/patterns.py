@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from rules.model import Pattern
+from rules.model import Example, Pattern
 from rules.text import T, Text
 
 from .sources import ref
@@ -67,6 +67,9 @@ HAND_VALUES: MappingProxyType[str, tuple[int, int]] = MappingProxyType(
 MIXED_NOTE = T("(混五清十:{v})", "(混五清十:{v})", "(混五清十: {v})", " (混五清十: {v})")
 
 
+F = {"flip": "8m"}  # the flipped tile of the examples: its chicken is 9m, out of their way
+
+
 def _p(
     key: str,
     names: tuple[str, str, str, str],
@@ -79,6 +82,8 @@ def _p(
     example: str = "",
     brief: bool = False,
     value_text: Text | None = None,
+    examples: tuple[Example, ...] = (),
+    reading: Text | None = None,
 ) -> Pattern:
     return Pattern(
         key=key,
@@ -91,6 +96,8 @@ def _p(
         kind=kind,
         unit="points",
         value_text=value_text,
+        examples=examples,
+        reading=reading,
     )
 
 
@@ -107,6 +114,24 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         ),
         (83, 85),
         example="123m456m789p123s55s",
+        examples=(
+            Example.win("123m456m789p23455s", tile="5s", indicators=F, dealer=1),
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p",
+                by="discard",
+                frm=2,
+                indicators=F,
+                dealer=1,
+                note=T(
+                    "点炮胡的平胡要有通行证:这里是自己的闷豆。",
+                    "點炮胡的平胡要有通行證:這裡是自己的悶豆。",
+                    "平胡のロンには通行証が必要:ここでは自分の闷豆。",
+                    "A 平胡 won on a discard needs a pass: here its own concealed kong.",
+                ),
+            ),
+        ),
     ),
     _p(
         DA_DUI_ZI,
@@ -121,6 +146,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (87,),
         excludes=(PING_HU,),
         example="111m555m999p22s|777s",
+        examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=1),),
     ),
     _p(
         QI_DUI,
@@ -135,6 +161,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (89,),
         excludes=(PING_HU,),
         example="1133m5577p2299s44s",
+        examples=(Example.win("1133m5577p2299s44s", tile="4s", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         LONG_QI_DUI,
@@ -149,6 +176,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (91,),
         excludes=(PING_HU, QI_DUI),
         example="1111m5577p2299s44s",
+        examples=(Example.win("1111m5577p2299s44s", tile="4s", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         QING_YI_SE,
@@ -163,6 +191,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (93,),
         excludes=(PING_HU,),
         example="123456789p234p55p",
+        examples=(Example.win("123456789p23455p", tile="5p", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         QING_DA_DUI,
@@ -172,6 +201,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (95,),
         excludes=(PING_HU, DA_DUI_ZI, QING_YI_SE),
         example="111p333p555p99p|777p",
+        examples=(
+            Example.win("111p333p555p99p", tile="9p", melds="777p@2", by="discard", frm=3, indicators=F, dealer=1),
+        ),
     ),
     _p(
         QING_QI_DUI,
@@ -181,6 +213,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (97,),
         excludes=(PING_HU, QI_DUI, QING_YI_SE),
         example="11335577p224499p",
+        examples=(Example.win("11335577p224499p", tile="9p", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         QING_LONG_BEI,
@@ -195,6 +228,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (99,),
         excludes=(PING_HU, QI_DUI, LONG_QI_DUI, QING_YI_SE, QING_QI_DUI),
         example="11115577p224499p",
+        examples=(Example.win("11115577p224499p", tile="9p", by="discard", frm=2, indicators=F, dealer=1),),
     ),
 )
 
@@ -220,6 +254,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         kind="bonus",
         brief=True,
         value_text=_QYS_VALUE,
+        examples=(Example.win("123m456m789p23455s", tile="5s", seat_extra={"baoting": True}, indicators=F, dealer=1),),
     ),
     _p(
         TIAN_HU,
@@ -236,6 +271,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         excludes=(BAO_TING,),
         brief=True,
         value_text=_QYS_VALUE,
+        examples=(Example.win("123m456m789p23455s", tile="5s", flags=("first_turn",), indicators=F, dealer=0),),
     ),
     _p(
         DI_HU,
@@ -252,6 +288,11 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         excludes=(BAO_TING,),
         brief=True,
         value_text=_QYS_VALUE,
+        examples=(
+            Example.win(
+                "123m456m789p23455s", tile="5s", by="discard", frm=1, flags=("first_turn",), indicators=F, dealer=1
+            ),
+        ),
     ),
     _p(
         ZI_MO_DOUBLE,
@@ -266,6 +307,11 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (133, 107),
         kind="multiplier",
         value_text=T("×2", "×2", "×2", "x2"),
+        examples=(
+            Example.win(
+                "111m555m999p22s", tile="2s", melds="777s@2", options={"zi_mo_double": True}, indicators=F, dealer=1
+            ),
+        ),
     ),
     _p(
         RE_PAO_DOUBLE,
@@ -280,6 +326,20 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (125,),
         kind="multiplier",
         value_text=T("×2", "×2", "×2", "x2"),
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p",
+                by="discard",
+                frm=2,
+                flags=("after_kong_discard",),
+                options={"re_pao_double": True},
+                others={2: {"hand": "2468m3468p35s", "melds": [{"kind": "kong", "tiles": "9999s"}]}},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         GANG_KAI_DOUBLE,
@@ -294,6 +354,17 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (127,),
         kind="multiplier",
         value_text=T("×2", "×2", "×2", "x2"),
+        examples=(
+            Example.win(
+                "111m555m999p22s",
+                tile="2s",
+                melds="7777s",
+                flags=("after_kong",),
+                options={"gang_kai_double": True},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         PATTERN_DOUBLE,
@@ -308,6 +379,11 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (131,),
         kind="multiplier",
         value_text=T("×2", "×2", "×2", "x2"),
+        examples=(
+            Example.win(
+                "111m555m999p22s", tile="2s", melds="777s@2", options={"pattern_double": True}, indicators=F, dealer=1
+            ),
+        ),
     ),
     _p(
         GANG_SHANG_HUA,
@@ -322,6 +398,17 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (105, 177),
         kind="bonus",
         brief=True,
+        examples=(
+            Example.win(
+                "111m555m999p22s",
+                tile="2s",
+                melds="7777s",
+                flags=("after_kong",),
+                options={"gang_shang_hua_points": 1},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         LIAN_ZHUANG,
@@ -336,6 +423,17 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (31, 177),
         kind="bonus",
         brief=True,
+        examples=(
+            Example.win(
+                "111m555m999p22s",
+                tile="2s",
+                melds="777s@2",
+                options={"lian_zhuang_points": 1},
+                indicators=F,
+                dealer=0,
+                dealer_streak=2,
+            ),
+        ),
     ),
 )
 
@@ -353,6 +451,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         (45, 129),
         kind="kong",
         example="|5555p",
+        examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p", indicators=F, dealer=1),),
     ),
     _p(
         PA_PO_DOU,
@@ -366,6 +465,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         ),
         (41,),
         kind="kong",
+        examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p+@2", indicators=F, dealer=1),),
     ),
     _p(
         DIAN_DOU,
@@ -379,6 +479,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         ),
         (43,),
         kind="kong",
+        examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p@2", indicators=F, dealer=1),),
     ),
     _p(
         HAN_BAO_DOU,
@@ -392,6 +493,25 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         ),
         (47,),
         kind="kong",
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p",
+                by="discard",
+                frm=2,
+                seat_extra={"hanbao_kongs": "2p"},
+                indicators=F,
+                dealer=1,
+                shows=("ping_hu",),
+                note=T(
+                    "憨包豆不收分,但可以当通行证:平胡因此可以点炮胡。",
+                    "憨包豆不收分,但可以當通行證:平胡因此可以點炮胡。",
+                    "憨包豆は 0 点ですが通行証になるので、平胡でロンできます。",
+                    "The late kong scores nothing but is a pass, so this 平胡 may win on a discard.",
+                ),
+            ),
+        ),
     ),
 )
 
@@ -409,6 +529,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (57, 59, 181),
         kind="chicken",
         brief=True,
+        examples=(Example.win("123m456m789p12355s", tile="5s", indicators=F, dealer=1),),
     ),
     _p(
         YI_TONG_JI,
@@ -422,6 +543,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (59,),
         kind="chicken",
+        examples=(Example.win("123m456m789p12355p", tile="5p", options={"chicken_1p": True}, indicators=F, dealer=1),),
     ),
     _p(
         YI_WAN_JI,
@@ -435,6 +557,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (59,),
         kind="chicken",
+        examples=(Example.win("111m456m789p23455s", tile="5s", options={"chicken_1m": True}, indicators=F, dealer=1),),
     ),
     _p(
         JIN_JI,
@@ -449,6 +572,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (63, 65, 66, 67),
         kind="chicken",
         brief=True,
+        examples=(Example.win("123m456m789p12355s", tile="5s", indicators={"flip": "9s"}, dealer=1),),
     ),
     _p(
         FAN_PAI_JI,
@@ -463,6 +587,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (73, 75, 77),
         kind="chicken",
         brief=True,
+        examples=(Example.win("123m456m789p23455p", tile="5p", indicators={"flip": "4p"}, dealer=1),),
     ),
     _p(
         CHONG_FENG_JI,
@@ -477,6 +602,16 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (61,),
         kind="chicken",
         brief=True,
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2345678m234p567p", "discards": "1s"}},
+                table={"chongfeng_seat": 2},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         ZE_REN_JI,
@@ -491,6 +626,17 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (69,),
         kind="chicken",
         brief=True,
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="111s@2",
+                others={2: {"hand": "2345678m234p567p"}},
+                table={"chongfeng_seat": 2, "chongfeng_claimed_by": 0},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         BAO_JI,
@@ -505,6 +651,16 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (71, 147),
         kind="chicken",
         brief=True,
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2468m2468p3579s9m", "discards": "1s1s"}},
+                indicators=F,
+                dealer=1,
+                shows=("bao_chicken",),
+            ),
+        ),
     ),
     _p(
         FA_PENG_GANG_JI,
@@ -518,6 +674,16 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (145,),
         kind="chicken",
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2468m2468p3s9m", "melds": [{"kind": "pon", "tiles": "999m", "from": 3}]}},
+                options={"fa_peng_gang_ji": True},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         BAO_GANG,
@@ -531,6 +697,17 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (149,),
         kind="kong",
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2468m2468p3s9m", "melds": [{"kind": "kong", "tiles": "6666s"}]}},
+                options={"bao_gang": True},
+                indicators=F,
+                dealer=1,
+                shows=("bao_kong",),
+            ),
+        ),
     ),
     _p(
         CHA_JIAO,
@@ -545,6 +722,22 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (163, 165, 175, 185),
         kind="payment",
         brief=True,
+        examples=(
+            Example(
+                request={
+                    "players": 4,
+                    "dealer": 1,
+                    "indicators": F,
+                    "seats": [
+                        {"hand": "123m456m789p2345s"},
+                        {"hand": "2468m2468p3579s9m"},
+                        {"hand": "1122m3344p5566s7s"},
+                        {"hand": "3479m3479p3679s8m"},
+                    ],
+                },
+                shows=("chajiao",),
+            ),
+        ),
     ),
     _p(
         ZHUANG_DOUBLE,
@@ -560,6 +753,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         kind="multiplier",
         brief=True,
         value_text=T("×2", "×2", "×2", "x2"),
+        examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=0),),
     ),
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.engine import WAIT_RYANMEN, WAIT_TANKI
-from rules.model import Pattern, RuleRef
+from rules.model import Example, Pattern, RuleRef
 from rules.text import T, Text
 
 from . import sources as S
