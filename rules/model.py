@@ -137,7 +137,7 @@ class Example:
     ) -> Example:
         """One winner at `seat` (the other seats empty unless `others` gives them); melds in the
         calculator's notation: `555z@2 1111m 5555p+@1` (no @: concealed kong; a chi comes from the seat before)."""
-        win: dict[str, Any] = {"tile": tile or hand[-2:], "by": by, **{f: True for f in flags}, **win_extra}
+        win: dict[str, Any] = {"tile": tile or hand[-2:], "by": by, **dict.fromkeys(flags, True), **win_extra}
         if by != "self_draw":
             win["from"] = (seat - 1) % players if frm is None else frm
         winner: dict[str, Any] = {"hand": hand, "win": win, **seat_extra}

@@ -9,7 +9,7 @@ hand can be worth).
 
 from __future__ import annotations
 
-from rules.model import Example, Pattern
+from rules.model import Pattern
 from rules.text import T
 
 from .sources import ref
