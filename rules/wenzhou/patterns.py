@@ -9,7 +9,7 @@ hand can be worth).
 
 from __future__ import annotations
 
-from rules.model import Pattern
+from rules.model import Example, Pattern
 from rules.text import T
 
 from .sources import ref
@@ -52,6 +52,19 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神が 5m のとき:5m を 2m として 123m。",
             "With 5m as 财神: the 5m stands for 2m in 123m.",
         ),
+        examples=(
+            Example.win(
+                "13m456789p234789s77z5m",
+                tile="5m",
+                indicators={"flip": "5m"},
+                note=T(
+                    "财神 5m 当二万,成 123m。",
+                    "財神 5m 當二萬,成 123m。",
+                    "財神 5m を 2m として 123m。",
+                    "The 财神 5m stands for 2m in 123m.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=PING_HU,
@@ -72,6 +85,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(26, 33, 40, brief=True, note="a win that is neither soft nor hard: multiplier 1 (our reading)"),
         example="123m456789p234789s77z",
+        examples=(Example.win("123m456789p23478s77z9s", tile="9s", by="discard", frm=2, indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=YING_PAI,
@@ -93,6 +107,19 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神為 5m 時:5m 歸位,作本身在 456m 中;自摸即為硬牌。",
             "財神が 5m のとき:5m は自分自身として 456m に入ります。ツモなら硬牌。",
             "With 5m as 财神: the 5m stands as itself in 456m; self-drawn, a hard hand.",
+        ),
+        examples=(
+            Example.win(
+                "123456m789p234789s77z",
+                tile="7z",
+                indicators={"flip": "5m"},
+                note=T(
+                    "自摸,财神 5m 当它自己(归位)。",
+                    "自摸,財神 5m 當它自己(歸位)。",
+                    "ツモ、財神 5m は自分自身(帰位)。",
+                    "Self-drawn; the 财神 5m stands as itself.",
+                ),
+            ),
         ),
     ),
     Pattern(
@@ -117,6 +144,21 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神は 5m。財神を持ったまま、他家が加槓した 3m で和了。",
             "5m is the 财神; holding one, the hand wins on the 3m another seat adds to its kong.",
         ),
+        examples=(
+            Example.win(
+                "123m456789p234789s5m7z",
+                tile="7z",
+                by="robbed_kong",
+                frm=2,
+                indicators={"flip": "5m"},
+                note=T(
+                    "手里有财神 5m,抢别人加杠的中。",
+                    "手裡有財神 5m,搶別人加槓的中。",
+                    "財神 5m を持って、他家の加槓の中を槍槓。",
+                    "Holding the 财神 5m, robbing the 中 of another's added kong.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=YING_BA_DUI,
@@ -134,6 +176,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(27, brief=True),
         example="1122m3344p556699s77z1z",
+        examples=(Example.win("1122m3344p556699s7z77z", tile="7z", indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=SAN_CAI_SHEN,
@@ -160,6 +203,19 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神が 5m のとき、5m が 3 枚あれば残りが形になっていなくても和了。",
             "With 5m as 财神, three 5m win although the other tiles make no shape.",
         ),
+        examples=(
+            Example.win(
+                "1479m258p369s1234z55m5m",
+                tile="5m",
+                indicators={"flip": "5m"},
+                note=T(
+                    "手中三张财神 5m:不论牌型都可以和。",
+                    "手中三張財神 5m:不論牌型都可以和。",
+                    "手に財神 5m が 3 枚:形に関係なく和了。",
+                    "Three 财神 5m in hand: a win whatever the shape.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=TIAN_HU,
@@ -175,6 +231,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(29, brief=True),
         example="123m456789p234789s77z",
+        examples=(Example.win("123m456789p234789s77z", tile="7z", flags=("first_turn",), indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=DI_HU,
@@ -190,6 +247,17 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(30, brief=True),
         example="123m456789p234789s77z",
+        examples=(
+            Example.win(
+                "123m456789p234789s77z",
+                tile="7z",
+                by="discard",
+                frm=0,
+                seat=1,
+                flags=("first_turn",),
+                indicators={"flip": "5m"},
+            ),
+        ),
     ),
     Pattern(
         key=DAN_DIAO,
@@ -206,6 +274,11 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(31, brief=True),
         example="77z|123m|456p|789p|234s|111z",
+        examples=(
+            Example.win(
+                "7z7z", tile="7z", melds="123m 456p 789p 234s 111z@1", by="discard", frm=3, indicators={"flip": "5m"}
+            ),
+        ),
     ),
     Pattern(
         key=SHUANG_FAN,
@@ -227,6 +300,20 @@ PATTERNS: tuple[Pattern, ...] = (
             "自摸天胡,沒有財神:硬牌 2 × 特殊牌型 2 = 4。",
             "財神なしの天和(ツモ):硬牌 2 × 特殊形 2 = 4。",
             "天胡 with no 财神: hard 2 x special 2 = 4.",
+        ),
+        examples=(
+            Example.win(
+                "123456m789p234789s77z",
+                tile="7z",
+                flags=("first_turn",),
+                indicators={"flip": "5m"},
+                note=T(
+                    "硬牌(2)又是天胡:双翻 4。",
+                    "硬牌(2)又是天胡:雙翻 4。",
+                    "硬牌(2)で天和:双翻 4。",
+                    "A hard hand (2) that is also 天胡: 双翻, 4.",
+                ),
+            ),
         ),
     ),
 )
