@@ -414,6 +414,11 @@ def rule_fragment(request: HttpRequest, key: str, item: str) -> HttpResponse:
     found = find_item(rs, item, lang)
     if found is None:
         raise Http404(item)
-    context = {"rs": rs, "rs_name": rs.names.get(lang), "item": found}
+    context = {
+        "rs": rs,
+        "rs_name": rs.names.get(lang),
+        "item": found,
+        "rules_url": reverse("calculator:rules", args=[rs.key]),
+    }
     template = "calculator/_rule.html" if getattr(request, "htmx", False) else "calculator/rule.html"
     return render(request, template, context)

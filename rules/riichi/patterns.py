@@ -450,8 +450,8 @@ SITUATION = (
         1,
         _chankan,
         T(
-            "抢别人加杠的那张牌和牌。种子规则只能抢加杠(明杠)。",
-            "搶別人加槓的那張牌和牌。種子規則只能搶加槓(明槓)。",
+            "抢别人加杠的那张牌和牌。本桌规则只能抢加杠(原文:“只能抢明杠”)。",
+            "搶別人加槓的那張牌和牌。本桌規則只能搶加槓(原文:「只能搶明槓」)。",
             "他家の加槓の牌でロン。元資料では加槓のみ槍槓できる。",
             "Won on the tile another seat adds to its pung to make a kong. The seed allows robbing only an added kong.",
         ),
