@@ -37,6 +37,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("软牌", "軟牌", "軟牌", "Soft hand"),
         value=1,
         unit="x",
+        value_text=T("倍数 1", "倍數 1", "倍率 1", "multiplier 1"),
         kind="multiplier",
         explanation=T(
             "和牌中至少有一张财神代替了别的牌:倍数 1。",
@@ -71,6 +72,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("平胡", "平胡", "平和了", "Plain win"),
         value=1,
         unit="x",
+        value_text=T("倍数 1", "倍數 1", "倍率 1", "multiplier 1"),
         kind="multiplier",
         explanation=T(
             "没有财神代替别的牌(没有财神,或财神归位),但不是自摸(点炮或抢杠和牌):原文只定义了软牌与硬牌,"
@@ -92,6 +94,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("硬牌", "硬牌", "硬牌", "Hard hand"),
         value=2,
         unit="x",
+        value_text=T("倍数 2", "倍數 2", "倍率 2", "multiplier 2"),
         kind="multiplier",
         explanation=T(
             "自摸和牌,且没有财神或每张财神都当作它自己(财神归位):倍数 2。三财神也算硬牌。",
@@ -127,6 +130,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("财神抢杠", "財神搶槓", "財神槍槓", "Robbing a kong with 财神"),
         value=2,
         unit="x",
+        value_text=T("倍数 2", "倍數 2", "倍率 2", "multiplier 2"),
         kind="multiplier",
         explanation=T(
             "手中有财神时抢别人加杠的那张牌和牌:算硬牌,倍数 2(本身不是再翻一倍的特殊牌型)。被抢杠者付钱,如同点炮。",
@@ -165,6 +169,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("硬八对", "硬八對", "硬八対", "Hard eight pairs"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "八个对子加一张单牌,手中没有财神(白板作普通牌,可以有):特殊牌型,倍数翻一倍。自摸时是硬牌,即双翻 4。",
@@ -183,6 +188,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("三财神", "三財神", "三財神", "Three 财神"),
         value=2,
         unit="x",
+        value_text=T("双翻:倍数 4", "雙翻:倍數 4", "双翻:倍率 4", "双翻: multiplier 4"),
         kind="special",
         explanation=T(
             "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。"
@@ -222,6 +228,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("天胡", "天胡", "天和", "Heavenly win"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "庄家配牌后(第一次摸牌)就和牌:特殊牌型,倍数翻一倍。",
@@ -238,6 +245,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("地胡", "地胡", "地和", "Earthly win"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "闲家和庄家打出的第一张牌:特殊牌型,倍数翻一倍。",
@@ -264,6 +272,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("单吊", "單吊", "単騎(全副露)", "Lone wait"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "吃碰杠了五组,手里只剩一张牌,和成一对:特殊牌型,倍数翻一倍。",
@@ -282,9 +291,10 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=SHUANG_FAN,
-        names=T("双翻", "雙翻", "双翻", "Double double"),
+        names=T("双翻", "雙翻", "双翻", "双翻 (the hard special hand)"),
         value=4,
         unit="x",
+        value_text=T("倍数 4", "倍數 4", "倍率 4", "multiplier 4"),
         kind="limit",
         explanation=T(
             "硬牌(倍数 2)又是特殊牌型(再翻一倍):倍数 4,这是最高倍数,几种特殊牌型同时出现也不再加。",
