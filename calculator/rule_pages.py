@@ -39,11 +39,7 @@ def rule_set(key: str) -> RuleSet:
 
 def rules_of(rs: RuleSet) -> tuple[Rule, ...]:
     """The rule set's `Rule` records (its `notes.RULES`): the rules that are not one pattern."""
-    try:
-        module = importlib.import_module(f"rules.{rs.key}.notes")
-    except ModuleNotFoundError:
-        return ()
-    return tuple(getattr(module, "RULES", ()))
+    return tuple(getattr(_notes_module(rs), "RULES", ()))
 
 
 # Sections of a page, in order; patterns go to a section by their `kind`.
@@ -266,6 +262,29 @@ def _other_names(p: Pattern, lang: str) -> list[dict[str, str]]:
     return out
 
 
+def _notes_module(rs: RuleSet) -> Any:
+    try:
+        return importlib.import_module(f"rules.{rs.key}.notes")
+    except ModuleNotFoundError:
+        return None
+
+
+def pattern_reading(rs: RuleSet, p: Pattern, lang: str) -> str:
+    """What is our reading about this pattern: its own `reading`; else, for a pattern the rule text does
+    not list (no lines cited), the rule set's general reading; else, where the brief fixed the reading,
+    a pointer to the readings section."""
+    if p.reading is not None:
+        return p.reading.get(lang)
+    unlisted = getattr(_notes_module(rs), "UNLISTED_READING", None)
+    if not p.ref.lines and unlisted is not None:
+        return unlisted.get(lang)
+    if p.ref.brief:
+        return _(
+            "Where the rule text is loose, this explanation follows the reading this site fixed (see “How this site reads the rules”)."
+        )
+    return ""
+
+
 def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
     return {
         "key": p.key,
@@ -282,8 +301,7 @@ def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
             if k in rs.pattern_map
         ],
         "explanation": p.explanation.get(lang),
-        "reading": p.reading.get(lang) if p.reading else "",
-        "brief": p.ref.brief,
+        "reading": pattern_reading(rs, p, lang),
         "examples": [example_view(rs, ex, lang) for ex in p.examples],
         "quotes": quotes(rs, p.ref),
         "search": " ".join([*(p.names.get(c) for c in pages.LANGS), p.explanation.get(lang)]).lower(),

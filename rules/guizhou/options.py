@@ -86,7 +86,7 @@ OPTIONS: tuple[Field, ...] = (
             "親が払う・受け取る役の点(查叫を含む)と豆点はすべて 2 倍。鶏点は倍にしません。",
             "Any pattern payment (查叫 included) or kong payment that the dealer makes or receives is doubled; chicken payments are not.",
         ),
-        (41, 43, 45, 85, 122, 123),
+        (41, 43, 45, 85, 123),
         "scoring",
         True,
     ),

@@ -749,7 +749,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
             "親が払う・受け取る役の点・查叫・豆点は倍。鶏点は倍にしません。",
             "Pattern, 查叫 and kong payments made or received by the dealer are doubled; chicken payments are not.",
         ),
-        (85, 122, 123),
+        (85, 123),
         kind="multiplier",
         brief=True,
         value_text=T("×2", "×2", "×2", "x2"),
