@@ -13,7 +13,7 @@ NOTES: tuple[Text, ...] = (
         "四张惠牌一到手就和(四惠牌),所以不能暗杠惠牌。",
         "惠牌:手牌(暗手,含和牌張)裡每一張惠牌都是百搭,也可以當它自己;碰、明槓別人打出的惠牌只按牌面算。"
         "四張惠牌一到手就和(四惠牌),所以不能暗槓惠牌。",
-        "惠牌:手の内(和了牌を含む)の惠牌はすべて万能牌で、自分自身にもなれます。他家の捨てた惠牌を碰・明槓したものは額面どおり。"
+        "惠牌:手の内(和了牌を含む)の惠牌はすべて万能牌で、自分自身にもなれます。他家の捨てた惠牌をポン・明槓したものは額面どおり。"
         "惠牌 4 枚で即和了(四惠牌)なので、惠牌の暗槓はできません。",
         "惠牌: every 惠牌 in the concealed hand (the winning tile included) is a wildcard and may also stand for "
         "itself; a 惠牌 claimed by pon or exposed kong counts as its face. Four 惠牌 win at once (四惠牌), so they "
@@ -45,7 +45,7 @@ NOTES: tuple[Text, ...] = (
         "清一色:惠牌按所当的牌算,字牌不算一种花色。",
         "大釣:四組副露(暗槓也算)後只剩一張單釣。一條龍:一二三、四五六、七八九三順,吃的順子也算。"
         "清一色:惠牌按所當的牌算,字牌不算一種花色。",
-        "大釣:副露 4 組(暗槓も含む)で残り 1 枚の単騎。一条龍:123・456・789 の 3 順子(吃も可)。"
+        "大釣:副露 4 組(暗槓も含む)で残り 1 枚の単騎。一条龍:123・456・789 の 3 順子(チーも可)。"
         "清一色:惠牌は代わりの牌として数え、字牌は一つの種類とみなしません。",
         "大钓: four declared melds (concealed kongs too) leaving one tile. 一条龙: the runs 123, 456 and 789 of one "
         "suit, claimed runs included. 清一色: a 惠牌 counts as the tile it stands for; honors are not a suit.",
@@ -73,7 +73,7 @@ NOTES: tuple[Text, ...] = (
         "两个互包的人和同一张牌时,各自由对方付,净额即两者之差(原文“按和牌的积分差异进行互包”)。一炮多响时每位和牌者各自结算。",
         "互包:副露裡同一家被取 3 組或以上(吃、碰、明槓、加槓都算一嘴),自動互包。和牌者與三家都互包時,每家各付一份。"
         "兩個互包的人和同一張牌時,各自由對方付,淨額即兩者之差(原文「按和牌的積分差異進行互包」)。一炮多響時每位和牌者各自結算。",
-        "互包:副露のうち 3 組以上が同じ家から(吃・碰・明槓・加槓をそれぞれ 1 回と数える)なら自動的に互包。3 家と互包なら各家が 1 份。"
+        "互包:副露のうち 3 組以上が同じ家から(チー・ポン・明槓・加槓をそれぞれ 1 回と数える)なら自動的に互包。3 家と互包なら各家が 1 份。"
         "互包の 2 人が同じ牌で和了したら、互いに相手が払い、差額が残ります(原文「和了の点差で互包」)。ダブロンは和了者ごとに精算。",
         "互包: three or more melds claimed from the same seat (chi, pon, exposed or added kong each count as one "
         "claim) form 互包 automatically. A winner in 互包 with three seats is paid a share by each. When two "

@@ -11,7 +11,7 @@ NOTES = (
     T(
         "需要哪些事实:胡牌者给出整手牌(含和牌张)和碰杠;其他座位给整手牌(由计算器算听牌与手中的鸡),或只标明是否听牌和手中的鸡。有碰杠、打出的鸡或冲锋鸡角色的座位,以及荒庄时每个座位,都必须能判断是否听牌;荒庄时听牌的座位要给整手牌用于查叫。什么都不写的座位视为没听牌(此时结果与听牌相同)。",
         "需要哪些事實:胡牌者給出整手牌(含和牌張)和碰槓;其他座位給整手牌(由計算器算聽牌與手中的雞),或只標明是否聽牌和手中的雞。有碰槓、打出的雞或衝鋒雞角色的座位,以及荒莊時每個座位,都必須能判斷是否聽牌;荒莊時聽牌的座位要給整手牌用於查叫。什麼都不寫的座位視為沒聽牌(此時結果與聽牌相同)。",
-        "必要な事実: 和了者は手牌全体(和了牌を含む)と副露。他の席は手牌全体(聴牌と手の中の鶏を計算機が求める)か、聴牌かどうかと手の中の鶏だけ。副露・捨てた鶏・冲锋鸡の役がある席と、流局時の全席は聴牌かどうかが必要で、流局時の聴牌者は查叫のため手牌全体が必要です。何も書かない席は未聴牌とみなします(その場合、聴牌でも結果は同じです)。",
+        "必要な事実: 和了者は手牌全体(和了牌を含む)と副露。他の席は手牌全体(聴牌と手の中の鶏を計算機が求める)か、聴牌かどうかと手の中の鶏だけ。副露・捨てた鶏・衝鋒鶏の役がある席と、流局時の全席は聴牌かどうかが必要で、流局時の聴牌者は査叫のため手牌全体が必要です。何も書かない席は未聴牌とみなします(その場合、聴牌でも結果は同じです)。",
         "Which facts are needed when: a winner gives its whole hand (winning tile included) and melds; any other seat gives its whole hand (the calculator then works out readiness and chickens in hand) or just whether it is ready and its chickens in hand. Readiness must be known for a seat with melds, chicken discards or a 冲锋鸡 role, and for every seat on a draw, where a ready seat must give its whole hand for 查叫. A seat given nothing counts as not ready (which then changes nothing).",
     ),
     T(
@@ -23,19 +23,19 @@ NOTES = (
     T(
         "冲锋鸡“翻倍”按该鸡的值翻倍:普通 2,金鸡 4。未被碰杠的冲锋鸡要写在打出者“打出未被碰杠的牌”里。",
         "衝鋒雞「翻倍」按該雞的值翻倍:普通 2,金雞 4。未被碰槓的衝鋒雞要寫在打出者「打出未被碰槓的牌」裡。",
-        "冲锋鸡の「倍」はその鶏の値の倍: 普通 2、金鶏 4。鳴かれなかった冲锋鸡は捨てた人の「鳴かれなかった捨て牌」に書きます。",
+        "衝鋒鶏の「倍」はその鶏の値の倍: 普通 2、金鶏 4。鳴かれなかった衝鋒鶏は捨てた人の「鳴かれなかった捨て牌」に書きます。",
         "The 冲锋鸡 'doubling' doubles that chicken's value: 2, or 4 for a gold one. An unclaimed 冲锋鸡 is listed among its discarder's unclaimed discards.",
     ),
     T(
         "冲锋鸡被碰杠时,打出者付碰杠者 1 分责任鸡(碰杠者须胡牌或听牌);打出者没听牌时,包鸡里还要为这张责任鸡付每个胡牌或听牌者 1 分。别的被碰杠的鸡只算碰杠者的鸡,不算打出者的包鸡。",
         "衝鋒雞被碰槓時,打出者付碰槓者 1 分責任雞(碰槓者須胡牌或聽牌);打出者沒聽牌時,包雞裡還要為這張責任雞付每個胡牌或聽牌者 1 分。別的被碰槓的雞只算碰槓者的雞,不算打出者的包雞。",
-        "冲锋鸡が鳴かれたら、捨てた人は鳴いた人に责任鸡 1 点(鳴いた人が和了・聴牌のとき)。捨てた人が未聴牌なら、包鶏としてこの责任鸡について和了・聴牌の人それぞれに 1 点も払います。他の鳴かれた鶏は鳴いた人の鶏で、捨てた人の包鶏には入りません。",
+        "衝鋒鶏が鳴かれたら、捨てた人は鳴いた人に責任鶏 1 点(鳴いた人が和了・聴牌のとき)。捨てた人が未聴牌なら、包鶏としてこの責任鶏について和了・聴牌の人それぞれに 1 点も払います。他の鳴かれた鶏は鳴いた人の鶏で、捨てた人の包鶏には入りません。",
         "A claimed 冲锋鸡 costs its discarder 1 to the claimer (责任鸡, when the claimer won or is ready); a discarder that is not ready also pays 1 for it to each winning or ready seat under 包鸡. Other claimed chickens belong to the claimer and are not part of the discarder's 包鸡.",
     ),
     T(
         "热炮烧豆、热炮烧鸡、抢杠烧豆、抢杠烧鸡默认开启:原文“不听牌烧鸡烧杠”一条说被抢杠或被热炮时鸡豆分都不算。",
         "熱炮燒豆、熱炮燒雞、搶槓燒豆、搶槓燒雞預設開啟:原文「不聽牌燒雞燒槓」一條說被搶槓或被熱炮時雞豆分都不算。",
-        "熱炮・搶槓の豆焼き・鶏焼きは既定で有効: 原文の「不听牌烧鸡烧杠」の条に、槓を奪われた・熱炮を振ったときは鶏・豆を数えないとあるため。",
+        "熱炮・搶槓の豆焼き・鶏焼きは既定で有効: 原文の「不聴牌焼鶏焼槓」の条に、槓を奪われた・熱炮を振ったときは鶏・豆を数えないとあるため。",
         "热炮 / 抢杠 烧豆 and 烧鸡 are on by default: the rule text's 不听牌烧鸡烧杠 clause says a seat robbed of its kong or dealing a 热炮 scores no chicken or kong.",
     ),
     T(
@@ -53,7 +53,7 @@ NOTES = (
     T(
         "荒庄查叫按每个可胡的牌算最大牌型,即使那张牌已全部现身也算;缺一门时万筒条都有的手牌不算听牌。查叫全包时包鸡、包杠也生效。",
         "荒莊查叫按每個可胡的牌算最大牌型,即使那張牌已全部現身也算;缺一門時萬筒條都有的手牌不算聽牌。查叫全包時包雞、包槓也生效。",
-        "流局の查叫は待ち牌それぞれで最高の役を求め、その牌が全部見えていても数えます。缺一門では 3 色ある手は聴牌とみなしません。查叫全包のときは包鶏・包槓も有効です。",
+        "流局の査叫は待ち牌それぞれで最高の役を求め、その牌が全部見えていても数えます。缺一門では 3 色ある手は聴牌とみなしません。査叫全包のときは包鶏・包槓も有効です。",
         "A draw's 查叫 takes the best pattern over every wait, even a tile whose copies are all in sight; under 缺一门 a hand holding all three suits is not ready. With 查叫全包, 包鸡 and 包杠 apply too.",
     ),
 )
@@ -114,7 +114,7 @@ RULES: tuple[Rule, ...] = (
         text=T(
             "第一局房主坐庄;之后胡牌的玩家坐庄。荒庄时庄家连庄。一炮多响(3 人一炮双响、4 人一炮三响)时,点炮者坐庄。",
             "第一局房主坐莊;之後胡牌的玩家坐莊。荒莊時莊家連莊。一炮多響(3 人一炮雙響、4 人一炮三響)時,點炮者坐莊。",
-            "最初の局は部屋の主が親。その後は和了した人が親。流局(荒庄)なら親は連荘。一炮多響(3 人でダブロン、4 人でトリプルロン)のときは放銃者が親。",
+            "最初の局は部屋の主が親。その後は和了した人が親。流局(荒荘)なら親は連荘。一炮多響(3 人でダブロン、4 人でトリプルロン)のときは放銃者が親。",
             "The host deals the first hand; after that whoever wins deals. On a draw the dealer deals again. When "
             "one discard makes several winners (two at a three-player table, three at four), the discarder deals.",
         ),
@@ -170,7 +170,7 @@ RULES: tuple[Rule, ...] = (
             "熱炮:一家槓牌(點豆、明槓、暗槓)補牌後打出的第一張牌,被別人胡了。按點炮胡算分;這時平胡不需要通行證。"
             "放熱炮的一家收不到豆分和雞分(熱炮燒豆、熱炮燒雞),付的照付。選項「熱炮翻倍」時牌型分 ×2。",
             "熱炮:槓(点豆・明槓・暗槓)をして補充牌を引いた人が、その直後に捨てた牌で他家が和了すること。ロンとして計算し、平胡でも通行証は不要です。"
-            "熱炮を振った人は豆と鶏の点を受け取れません(熱炮烧豆・烧鸡)が、払う分は払います。オプション「熱炮倍付け」で役の点 ×2。",
+            "熱炮を振った人は豆と鶏の点を受け取れません(熱炮焼豆・焼鶏)が、払う分は払います。オプション「熱炮倍付け」で役の点 ×2。",
             "热炮: another seat wins on the first tile a player discards after making a kong (any kind) and drawing "
             "its replacement. It is scored as a discard win, and a 平胡 needs no pass. The seat that dealt it "
             "collects no kong or chicken points (热炮烧豆 / 烧鸡) but still pays. With the 热炮 doubling option the "
@@ -209,8 +209,8 @@ RULES: tuple[Rule, ...] = (
             "搶槓算自摸,但三家的牌型分全部由被搶槓的一家付(「搶槓包兩家」);雞分和豆分不包,照常各付各的。被搶的這個槓不算分;"
             "被搶槓的一家收不到豆分和雞分(搶槓燒豆、燒雞)。幾家可以同時搶同一個槓,各自按自摸算。",
             "槍槓できるのは爬坡豆(ポンの後に 4 枚目で加槓、爬坡の憨包豆を含む)だけ。その牌で和了できれば、通行証のない平胡でも和了できます。"
-            "槍槓はツモ扱いですが、全員分の役の点は槓をされた人が払います(「抢杠包两家」)。鶏と豆の点は肩代わりせず、各自払います。"
-            "奪われた槓は点になりません。槓を奪われた人は豆・鶏の点を受け取れません(抢杠烧豆・烧鸡)。複数人が同じ槓を槍槓でき、それぞれツモとして計算します。",
+            "槍槓はツモ扱いですが、全員分の役の点は槓をされた人が払います(「搶槓包両家」)。鶏と豆の点は肩代わりせず、各自払います。"
+            "奪われた槓は点になりません。槓を奪われた人は豆・鶏の点を受け取れません(抢杠焼豆・焼鶏)。複数人が同じ槓を槍槓でき、それぞれツモとして計算します。",
             "Only a 爬坡豆 may be robbed (a pon later made into a kong with the fourth tile, a late one included); "
             "a seat that needs that tile wins, a 平胡 without a pass too. It is scored as a self-draw, but the robbed "
             "seat pays every seat's share of the pattern part ('pays for the other two'); chicken and kong points "
@@ -244,7 +244,7 @@ RULES: tuple[Rule, ...] = (
         text=T(
             "杠牌后补上来的牌直接胡:按自摸算分,这个杠也照常算豆分。选项“杠开翻倍”时牌型分 ×2;原文算式里的“杠上花”没有分值,默认 0。",
             "槓牌後補上來的牌直接胡:按自摸算分,這個槓也照常算豆分。選項「槓開翻倍」時牌型分 ×2;原文算式裡的「槓上花」沒有分值,預設 0。",
-            "槓の補充牌でそのまま和了:ツモとして計算し、その槓も豆として点になります。オプション「槓開倍付け」で役の点 ×2。原文の式にある「杠上花」は点数が書かれていないので既定 0。",
+            "槓の補充牌でそのまま和了:ツモとして計算し、その槓も豆として点になります。オプション「槓開倍付け」で役の点 ×2。原文の式にある「槓上花」は点数が書かれていないので既定 0。",
             "Winning on a kong's replacement tile is scored as a self-draw, and that kong still scores. With the 杠开 "
             "doubling option the pattern part is doubled; the seed's formula names 杠上花 without an amount (default 0).",
         ),
@@ -284,15 +284,15 @@ RULES: tuple[Rule, ...] = (
         key="guo_hu",
         topic="win",
         title=T(
-            "过胡限制与过碰限制", "過胡限制與過碰限制", "見送り後の制限(过胡・过碰)", "After passing a win or a pon"
+            "过胡限制与过碰限制", "過胡限制與過碰限制", "見送り後の制限(過胡・過碰)", "After passing a win or a pon"
         ),
         text=T(
             "过胡:一家放弃了可以点炮胡的牌之后,只能自摸、热炮胡或抢杠胡,不能再普通点炮胡。"
             "过碰:在换牌(碰杠、摸牌)之前,同一轮内不能碰刚放弃碰的同一张牌。",
             "過胡:一家放棄了可以點炮胡的牌之後,只能自摸、熱炮胡或搶槓胡,不能再普通點炮胡。"
             "過碰:在換牌(碰槓、摸牌)之前,同一輪內不能碰剛放棄碰的同一張牌。",
-            "过胡:ロンできる牌を見送った人は、その後ツモ・熱炮・槍槓でしか和了できず、普通のロンはできません。"
-            "过碰:手が変わる(ポン・カン・ツモ)までは、同じ巡で見送った牌をポンできません。",
+            "過胡:ロンできる牌を見送った人は、その後ツモ・熱炮・槍槓でしか和了できず、普通のロンはできません。"
+            "過碰:手が変わる(ポン・カン・ツモ)までは、同じ巡で見送った牌をポンできません。",
             "After passing a discard it could have won on, a seat may win only by self-draw, on a 热炮 or by robbing "
             "a kong, not on an ordinary discard. After passing a pon, the same tile may not be ponned in the same "
             "go-round until the hand changes (a draw, pon or kong).",
@@ -300,7 +300,7 @@ RULES: tuple[Rule, ...] = (
         calculator=T(
             "计算器还不判断过胡(需要知道打牌经过,稍后加入):过胡后的普通点炮胡目前仍会照常算分。",
             "計算器還不判斷過胡(需要知道打牌經過,稍後加入):過胡後的普通點炮胡目前仍會照常算分。",
-            "过胡はまだ計算機が判定しません(打牌の経過が必要で、後日対応)。今は见送り後の普通のロンもそのまま計算されます。",
+            "過胡はまだ計算機が判定しません(打牌の経過が必要で、後日対応)。今は見送り後の普通のロンもそのまま計算されます。",
             "The calculator does not judge 过胡 yet (it needs the play history; coming later): an ordinary discard "
             "win after a pass is still scored as usual.",
         ),
@@ -318,7 +318,7 @@ RULES: tuple[Rule, ...] = (
             "總分 =(胡牌牌型分 + 槓上花 + 雞分 + 豆分 + 連莊)× 底分。莊家翻倍(預設):莊家付或收的牌型分和豆分都 ×2,雞分不翻倍。"
             "豆和雞:只有胡牌或聽牌的玩家收分;沒聽牌的玩家只付不收。",
             "ロン:放銃者だけが役の点を払います。ツモ(槓開を含む):他の全員が払います。一炮多響:放銃者が和了者それぞれに払います。"
-            "合計 =(役の点 + 杠上花 + 鶏 + 豆 + 連荘)× 底点。親の倍付け(既定):親が払う・受け取る役と豆の点は ×2、鶏は倍にしません。"
+            "合計 =(役の点 + 槓上花 + 鶏 + 豆 + 連荘)× 底点。親の倍付け(既定):親が払う・受け取る役と豆の点は ×2、鶏は倍にしません。"
             "豆と鶏は和了者か聴牌者だけが受け取り、聴牌していない人は払うだけです。",
             "A discard win: only the discarder pays the pattern. A self-draw (杠开 included): every other seat pays. "
             "Several winners on one discard: the discarder pays each. Total = (pattern + 杠上花 + chickens + kongs + "

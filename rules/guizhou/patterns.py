@@ -104,7 +104,7 @@ def _p(
 HAND_PATTERNS: tuple[Pattern, ...] = (
     _p(
         PING_HU,
-        ("平胡", "平胡", "平和(ピンフー)", "Plain win"),
+        ("平胡", "平胡", "平胡(普通の和了)", "Plain win (平胡)"),
         1,
         (
             "四组顺子或刻子加一对将的普通胡牌,可碰杠。点炮胡平胡需要通行证(自己有杠),热炮、抢杠、地胡除外;自摸不需要。",
@@ -127,7 +127,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
                 note=T(
                     "点炮胡的平胡要有通行证:这里是自己的闷豆。",
                     "點炮胡的平胡要有通行證:這裡是自己的悶豆。",
-                    "平胡のロンには通行証が必要:ここでは自分の闷豆。",
+                    "平胡のロンには通行証が必要:ここでは自分の悶豆。",
                     "A 平胡 won on a discard needs a pass: here its own concealed kong.",
                 ),
             ),
@@ -247,7 +247,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         (
             "打出第一张牌后立即听牌并声明报听(之后不能换牌、不能碰杠)的玩家胡牌时,再加一个清一色分,与牌型分叠加。荒庄查叫时也加(本计算器的读法)。",
             "打出第一張牌後立即聽牌並聲明報聽(之後不能換牌、不能碰槓)的玩家胡牌時,再加一個清一色分,與牌型分疊加。荒莊查叫時也加(本計算器的讀法)。",
-            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。流局の查叫でも加えます(この計算機の読み方)。",
+            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。流局の査叫でも加えます(この計算機の読み方)。",
             "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins; also in a draw's 查叫 (this calculator's reading).",
         ),
         (111, 159),
@@ -306,7 +306,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ),
         (133, 107),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
         examples=(
             Example.win(
                 "111m555m999p22s", tile="2s", melds="777s@2", options={"zi_mo_double": True}, indicators=F, dealer=1
@@ -325,7 +325,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ),
         (125,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
         examples=(
             Example.win(
                 "123m456m789p55s",
@@ -353,7 +353,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ),
         (127,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
         examples=(
             Example.win(
                 "111m555m999p22s",
@@ -368,17 +368,17 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         PATTERN_DOUBLE,
-        ("牌型分2倍", "牌型分2倍", "役点 2 倍", "Pattern points x2"),
+        ("牌型分2倍", "牌型分2倍", "役点 2 倍", "Pattern points doubled"),
         2,
         (
             "选项:所有牌型分 ×2(荒庄查叫也生效)。",
             "選項:所有牌型分 ×2(荒莊查叫也生效)。",
-            "オプション: 役の点をすべて ×2(流局の查叫にも)。",
+            "オプション: 役の点をすべて ×2(流局の査叫にも)。",
             "Option: every pattern value doubled (查叫 included).",
         ),
         (131,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
         examples=(
             Example.win(
                 "111m555m999p22s", tile="2s", melds="777s@2", options={"pattern_double": True}, indicators=F, dealer=1
@@ -391,7 +391,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         0,
         (
             "计分公式中的杠上花:杠开时每个付款人多付选项“杠上花分”的值(默认 0)。",
-            "計分公式中的槓上花:槓開時每個付款人多付選項「槓上花分」的值(默認 0)。",
+            "計分公式中的槓上花:槓開時每個付款人多付選項「槓上花分」的值(預設 0)。",
             "計算式の槓上花: 槓開のとき支払う人はそれぞれオプション「槓上花点」の値(既定 0)を追加で払います。",
             "杠上花 of the seed's formula: on a 杠开 each payer adds the option's amount (default 0).",
         ),
@@ -416,7 +416,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         0,
         (
             "计分公式中的连庄:庄家胡牌时每个付款人多付 连庄次数 × 选项“连庄分”(默认 0)。",
-            "計分公式中的連莊:莊家胡牌時每個付款人多付 連莊次數 × 選項「連莊分」(默認 0)。",
+            "計分公式中的連莊:莊家胡牌時每個付款人多付 連莊次數 × 選項「連莊分」(預設 0)。",
             "計算式の連荘: 親の和了で支払う人はそれぞれ 連荘回数 × オプション「連荘点」(既定 0)を追加で払います。",
             "连庄 of the seed's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0).",
         ),
@@ -565,7 +565,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         2,
         (
             "翻牌鸡落在默认鸡上(幺鸡、开启时的一筒、一万),该鸡成为金鸡/金筒/金万,每张 2 分。",
-            "翻牌雞落在默認雞上(幺雞、開啟時的一筒、一萬),該雞成為金雞/金筒/金萬,每張 2 分。",
+            "翻牌雞落在預設雞上(幺雞、開啟時的一筒、一萬),該雞成為金雞/金筒/金萬,每張 2 分。",
             "めくり鶏が既定の鶏(1s、有効なら 1p・1m)に当たると金鶏/金筒/金萬になり、1 枚 2 点。",
             "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡/金筒/金万): 2 a tile.",
         ),
@@ -580,7 +580,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         1,
         (
             "由翻牌定的鸡(默认 F+1):手中和碰杠中每张 1 分;打出未被碰杠的只在满堂鸡时算。",
-            "由翻牌定的雞(默認 F+1):手中和碰槓中每張 1 分;打出未被碰槓的只在滿堂雞時算。",
+            "由翻牌定的雞(預設 F+1):手中和碰槓中每張 1 分;打出未被碰槓的只在滿堂雞時算。",
             "めくり牌で決まる鶏(既定 F+1): 手の中と副露の 1 枚ごとに 1 点。鳴かれなかった捨て牌は満堂鶏のときだけ。",
             "The chicken picked by the flipped tile (F+1 by default): 1 a tile in hand and melds; among unclaimed discards only with 满堂鸡.",
         ),
@@ -591,7 +591,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         CHONG_FENG_JI,
-        ("冲锋鸡", "衝鋒雞", "冲锋鸡(最初の 1s)", "First-discard chicken"),
+        ("冲锋鸡", "衝鋒雞", "衝鋒鶏(最初の 1s)", "First-discard chicken"),
         2,
         (
             "本局第一张打出的幺鸡(或开启的一筒、一万)没有被碰杠:鸡分翻倍(普通 2,金鸡 4),归打出者。",
@@ -620,7 +620,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (
             "冲锋鸡被碰杠走:按普通鸡归碰杠者,打出者另付碰杠者 1 分(碰杠者须胡牌或听牌)。",
             "衝鋒雞被碰槓走:按普通雞歸碰槓者,打出者另付碰槓者 1 分(碰槓者須胡牌或聽牌)。",
-            "冲锋鸡が鳴かれたら鳴いた人の普通の鶏になり、捨てた人は鳴いた人に 1 点払います(鳴いた人が和了・聴牌のとき)。",
+            "衝鋒鶏が鳴かれたら鳴いた人の普通の鶏になり、捨てた人は鳴いた人に 1 点払います(鳴いた人が和了・聴牌のとき)。",
             "A claimed 冲锋鸡 is an ordinary chicken of its claimer, and its discarder pays the claimer 1 (when the claimer won or is ready).",
         ),
         (69,),
@@ -644,8 +644,8 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         1,
         (
             "没听牌的玩家为自己亮出的默认鸡付给每个胡牌或听牌的玩家:打出未被碰杠的和碰杠中的每张按鸡值,冲锋鸡 2 倍,责任鸡 1。",
-            "沒聽牌的玩家為自己亮出的默認雞付給每個胡牌或聽牌的玩家:打出未被碰槓的和碰槓中的每張按雞值,衝鋒雞 2 倍,責任雞 1。",
-            "聴牌していない人は、自分がさらした既定の鶏について和了・聴牌の人それぞれに払う: 鳴かれなかった捨て牌と副露の 1 枚ごとに鶏の値、冲锋鸡は 2 倍、责任鸡は 1。",
+            "沒聽牌的玩家為自己亮出的預設雞付給每個胡牌或聽牌的玩家:打出未被碰槓的和碰槓中的每張按雞值,衝鋒雞 2 倍,責任雞 1。",
+            "聴牌していない人は、自分がさらした既定の鶏について和了・聴牌の人それぞれに払う: 鳴かれなかった捨て牌と副露の 1 枚ごとに鶏の値、衝鋒鶏は 2 倍、責任鶏は 1。",
             "A seat that is not ready pays each winning or ready seat for every default chicken it exposed: the chicken's value per unclaimed discard or melded tile, a 冲锋鸡 double, a 责任鸡 1.",
         ),
         (71, 147),
@@ -711,12 +711,12 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         CHA_JIAO,
-        ("荒庄查叫", "荒莊查叫", "流局の查叫", "Ready-hand check on a draw"),
+        ("荒庄查叫", "荒莊查叫", "流局の査叫", "Ready-hand check on a draw"),
         None,
         (
             "无人胡牌时,每个没听牌的玩家付给每个听牌的玩家:该听牌者所有可胡的牌中最大的牌型分(庄家翻倍、牌型分2倍照算);鸡分豆分不算(查叫全包除外)。",
             "無人胡牌時,每個沒聽牌的玩家付給每個聽牌的玩家:該聽牌者所有可胡的牌中最大的牌型分(莊家翻倍、牌型分2倍照算);雞分豆分不算(查叫全包除外)。",
-            "誰も和了しなければ、聴牌していない人は聴牌者それぞれに、その聴牌者の待ちの中で最も高い役の点を払います(親の倍付け・役点 2 倍は適用)。鶏・豆は数えません(查叫全包を除く)。",
+            "誰も和了しなければ、聴牌していない人は聴牌者それぞれに、その聴牌者の待ちの中で最も高い役の点を払います(親の倍付け・役点 2 倍は適用)。鶏・豆は数えません(査叫全包を除く)。",
             "When nobody wins, each seat that is not ready pays each ready seat that seat's best pattern over all its waits (dealer doubling and pattern x2 apply); chickens and kongs do not score (unless 查叫全包).",
         ),
         (163, 165, 175, 185),
@@ -746,13 +746,13 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (
             "庄家付出或收取的牌型分、查叫分和豆分都翻倍;鸡分不翻倍。",
             "莊家付出或收取的牌型分、查叫分和豆分都翻倍;雞分不翻倍。",
-            "親が払う・受け取る役の点・查叫・豆点は倍。鶏点は倍にしません。",
+            "親が払う・受け取る役の点・査叫・豆点は倍。鶏点は倍にしません。",
             "Pattern, 查叫 and kong payments made or received by the dealer are doubled; chicken payments are not.",
         ),
         (85, 123),
         kind="multiplier",
         brief=True,
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
         examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=0),),
     ),
 )
@@ -768,6 +768,6 @@ REASONS: MappingProxyType[str, Text] = MappingProxyType(
         "responsibility_chicken": T("责任鸡", "責任雞", "責任鶏", "liable chicken"),
         "bao_chicken": T("包鸡", "包雞", "包鶏", "chicken penalty"),
         "bao_kong": T("包杠", "包槓", "包槓", "kong penalty"),
-        "chajiao": T("荒庄查叫", "荒莊查叫", "流局の查叫", "ready-hand check on a draw"),
+        "chajiao": T("荒庄查叫", "荒莊查叫", "流局の査叫", "ready-hand check on a draw"),
     }
 )

@@ -34,7 +34,7 @@ RED_FIVES = Field(
         "あり:赤五(0m 0p 0s)1 枚ごとにドラ 1 翻。なし:ただの五。元資料に赤ドラの記載がないため既定はなし。",
         "On: each red five (0m 0p 0s) is one dora. Off: a red five is a plain five. The seed never mentions red fives, so the seed preset has them off.",
     ),
-    ref=S.DORA,
+    ref=S.STANDARD,
     group="dora",
 )
 DOUBLE_WIND_FU = Field(

@@ -49,7 +49,7 @@ DISCARDER_PAYS_ALL = Field(
         "every seat's share (the dealer's share with 买底 and 顶底). On a robbed kong the robbed seat "
         "counts as the discarder.",
     ),
-    ref=ref(38, brief=True, note="who pays on a discard: rules-brief.md; the seed names no payer"),
+    ref=ref(brief=True, note="who pays on a discard: rules-brief.md; the seed names no payer"),
     group="payment",
 )
 
