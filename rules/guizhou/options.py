@@ -179,7 +179,7 @@ OPTIONS: tuple[Field, ...] = (
             "一筒も幺鶏と同じ既定の鶏になります(衝鋒鶏・責任鶏・包鶏あり)。",
             "1p becomes a default chicken like 1s (with 冲锋鸡, 责任鸡, 包鸡).",
         ),
-        (59, 66),
+        (59, 65),
         "chickens",
     ),
     _bool(
