@@ -303,6 +303,8 @@ def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
         "explanation": p.explanation.get(lang),
         "reading": pattern_reading(rs, p, lang),
         "examples": [example_view(rs, ex, lang) for ex in p.examples],
+        # a pattern with only a hand string (no scored example yet): drawn as tiles, no link
+        "hand_only": pages.example_view(p.example, lang) if not p.examples else None,
         "quotes": quotes(rs, p.ref),
         "search": " ".join([*(p.names.get(c) for c in pages.LANGS), p.explanation.get(lang)]).lower(),
     }
