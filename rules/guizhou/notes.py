@@ -210,7 +210,7 @@ RULES: tuple[Rule, ...] = (
             "被搶槓的一家收不到豆分和雞分(搶槓燒豆、燒雞)。幾家可以同時搶同一個槓,各自按自摸算。",
             "槍槓できるのは爬坡豆(ポンの後に 4 枚目で加槓、爬坡の憨包豆を含む)だけ。その牌で和了できれば、通行証のない平胡でも和了できます。"
             "槍槓はツモ扱いですが、全員分の役の点は槓をされた人が払います(「搶槓包両家」)。鶏と豆の点は肩代わりせず、各自払います。"
-            "奪われた槓は点になりません。槓を奪われた人は豆・鶏の点を受け取れません(抢杠焼豆・焼鶏)。複数人が同じ槓を槍槓でき、それぞれツモとして計算します。",
+            "奪われた槓は点になりません。槓を奪われた人は豆・鶏の点を受け取れません(搶槓焼豆・焼鶏)。複数人が同じ槓を槍槓でき、それぞれツモとして計算します。",
             "Only a 爬坡豆 may be robbed (a pon later made into a kong with the fourth tile, a late one included); "
             "a seat that needs that tile wins, a 平胡 without a pass too. It is scored as a self-draw, but the robbed "
             "seat pays every seat's share of the pattern part ('pays for the other two'); chicken and kong points "

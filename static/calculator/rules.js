@@ -31,6 +31,8 @@
     for (const s of sections) {
       const list = s.querySelectorAll(".searchable");
       s.hidden = list.length > 0 && Array.from(list).every((el) => el.hidden);
+      // a search opens the sections it found something in
+      if (words.length && !s.hidden && s.tagName === "DETAILS") s.open = true;
     }
     none.hidden = shown > 0;
     status.textContent = words.length ? `${shown} / ${items.length}` : "";
