@@ -8,6 +8,8 @@
     if (!el) return;
     let d = el.closest("details");
     while (d) { d.open = true; d = d.parentElement.closest("details"); }
+    // arriving at one rule (from a breakdown line): its original words are shown too
+    if (el.matches("details.rule")) el.querySelectorAll("details.seed").forEach((s) => { s.open = true; });
     el.scrollIntoView({ block: "start" });
   }
   window.addEventListener("hashchange", openTarget);

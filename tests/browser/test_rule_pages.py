@@ -58,18 +58,22 @@ def test_rule_page_is_short_folded_and_its_contents_work(small, live_server, key
 
 
 def test_a_rule_link_opens_the_rule_below_the_sticky_bar(small, live_server) -> None:
-    small.goto(f"{live_server.url}/riichi/rules/?lang=ja#p-junsei_chuuren")
-    rule = small.locator("#p-junsei_chuuren")
+    small.goto(f"{live_server.url}/riichi/rules/?lang=ja#p-daisangen")
+    rule = small.locator("#p-daisangen")
     assert rule.get_attribute("open") is not None
-    assert _sticky_bottom(small) - 1 <= _top(small, "#p-junsei_chuuren") < 780
+    assert _sticky_bottom(small) - 1 <= _top(small, "#p-daisangen") < 780
     # its example marks the winning tile and says how it was won
     assert rule.locator(".win-tile img").first.get_attribute("alt")
-    assert "ツモ" in rule.locator(".ex-label").first.inner_text()
-    screenshot(small, "rules-riichi-junsei-chuuren-ja-360")
-    # the original text is one more tap away
-    seed = rule.locator("details.seed")
-    if seed.count():
-        assert not seed.first.locator("blockquote").is_visible()
+    assert "ロン" in rule.locator(".ex-label").first.inner_text()
+    screenshot(small, "rules-riichi-daisangen-ja-360")
+    # arriving at one rule, its original words are shown; browsing, they are one tap away
+    assert rule.locator("details.seed blockquote").first.is_visible()
+    small.goto(f"{live_server.url}/riichi/rules/?lang=ja")
+    small.locator("#s-yaku > summary").click()
+    small.locator("#p-chankan > summary").click()
+    assert not small.locator("#p-chankan details.seed blockquote").is_visible()
+    small.locator("#p-chankan details.seed > summary").click()
+    assert small.locator("#p-chankan details.seed blockquote").is_visible()
     check_clean(small)
 
 
