@@ -285,13 +285,19 @@ def pattern_reading(rs: RuleSet, p: Pattern, lang: str) -> str:
     return ""
 
 
+def value_text(rs: RuleSet, p: Pattern, lang: str) -> str:
+    """What a pattern is worth, in words ("1 point", not "1 points")."""
+    text = pages.value_text(p, lang, p.unit or rs.unit)
+    return "1 point" if text == "1 points" else text
+
+
 def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
     return {
         "key": p.key,
         "anchor": f"p-{p.key}",
         "name": p.names.get(lang),
         "other_names": _other_names(p, lang),
-        "value": pages.value_text(p, lang, p.unit or rs.unit),
+        "value": value_text(rs, p, lang),
         "open_value": pages.with_unit(p.open_value, p.unit or rs.unit)
         if p.open_value is not None and p.value_text is None and p.open_value != p.value
         else "",

@@ -245,15 +245,26 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ("报听", "報聽", "報聴", "Declared ready"),
         4,
         (
-            "打出第一张牌后立即听牌并声明报听(之后不能换牌、不能碰杠)的玩家胡牌时,再加一个清一色分,与牌型分叠加。荒庄查叫时也加(本计算器的读法)。",
-            "打出第一張牌後立即聽牌並聲明報聽(之後不能換牌、不能碰槓)的玩家胡牌時,再加一個清一色分,與牌型分疊加。荒莊查叫時也加(本計算器的讀法)。",
-            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。流局の査叫でも加えます(この計算機の読み方)。",
-            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins; also in a draw's 查叫 (this calculator's reading).",
+            "打出第一张牌后立即听牌并声明报听(之后不能换牌、不能碰杠)的玩家胡牌时,再加一个清一色分,与牌型分叠加。",
+            "打出第一張牌後立即聽牌並聲明報聽(之後不能換牌、不能碰槓)的玩家胡牌時,再加一個清一色分,與牌型分疊加。",
+            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。",
+            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins.",
         ),
         (111, 159),
         kind="bonus",
         brief=True,
         value_text=_QYS_VALUE,
+        reading=T(
+            "原文只说报听“胡牌”时加清一色分。荒庄查叫时,报听的一家和别的听牌者一样按最大牌型分收分,不再加清一色分(有的桌会加,将作为选项)。"
+            "注意:本计算器目前在查叫时仍会加上报听的清一色分,改为选项(默认不加)的修改即将加入。",
+            "原文只說報聽「胡牌」時加清一色分。荒莊查叫時,報聽的一家和別的聽牌者一樣按最大牌型分收分,不再加清一色分(有的桌會加,將作為選項)。"
+            "注意:本計算器目前在查叫時仍會加上報聽的清一色分,改為選項(預設不加)的修改即將加入。",
+            "原文は報聴が「和了」したときに清一色の点を加えるとだけ書いています。流局の査叫では、報聴の人もほかの聴牌者と同じく最高の役の点を受け取り、清一色の点は加えません(加える卓もあるのでオプションにします)。"
+            "注意:この計算機は今のところ査叫でも報聴の清一色の点を加えます。オプション化(既定は加えない)は近日対応です。",
+            "The rule text adds the 清一色 value when a 报听 seat wins. In a draw's 查叫 a 报听 seat is paid its best "
+            "pattern like any ready seat, without that value (some tables add it: it becomes an option). Note: this "
+            "calculator still adds it in 查叫 for now; the option (off by default) is coming.",
+        ),
         examples=(Example.win("123m456m789p23455s", tile="5s", seat_extra={"baoting": True}, indicators=F, dealer=1),),
     ),
     _p(

@@ -198,6 +198,13 @@ MAIDI = Field(
         "What the dealer bought this hand; at most this hand's base. It is added to the base of every "
         "payment between the dealer and another seat, whichever way the payment goes.",
     ),
+    reading=T(
+        "原文说买底增加庄家胡牌后所得,顶底让庄家多付;我们读作两个方向都算:庄家输时买底也加在他付的底分上,庄家赢时顶底也加在那一家付的底分上。",
+        "原文說買底增加莊家胡牌後所得,頂底讓莊家多付;我們讀作兩個方向都算:莊家輸時買底也加在他付的底分上,莊家贏時頂底也加在那一家付的底分上。",
+        "原文では買底は親の和了の取り分を増やし、頂底は親の支払いを増やすとあります。当サイトは両方向と読み、親が負ければ買底も親の支払いに加わり、親が勝てば頂底もその子の支払いに加わります。",
+        "The rule text says 买底 raises what the dealer wins and 顶底 what the dealer pays; we read both ways: 买底 "
+        "also raises what a losing dealer pays, and 顶底 what that non-dealer pays a winning dealer.",
+    ),
     ref=ref(44, brief=True),
 )
 
@@ -213,6 +220,13 @@ DINGDI = Field(
         "席ごとに 1 つ:子の頂底の数(親の席は 0)。この局の底点を超えられません。親とその子の間の底点に加わり、どちらの向きにも効きます。",
         "One number per seat: each non-dealer's 顶底 (0 at the dealer's seat), at most this hand's base. "
         "It is added to the base of the payments between the dealer and that seat, whichever way they go.",
+    ),
+    reading=T(
+        "原文说买底增加庄家胡牌后所得,顶底让庄家多付;我们读作两个方向都算:庄家输时买底也加在他付的底分上,庄家赢时顶底也加在那一家付的底分上。",
+        "原文說買底增加莊家胡牌後所得,頂底讓莊家多付;我們讀作兩個方向都算:莊家輸時買底也加在他付的底分上,莊家贏時頂底也加在那一家付的底分上。",
+        "原文では買底は親の和了の取り分を増やし、頂底は親の支払いを増やすとあります。当サイトは両方向と読み、親が負ければ買底も親の支払いに加わり、親が勝てば頂底もその子の支払いに加わります。",
+        "The rule text says 买底 raises what the dealer wins and 顶底 what the dealer pays; we read both ways: 买底 "
+        "also raises what a losing dealer pays, and 顶底 what that non-dealer pays a winning dealer.",
     ),
     ref=ref(45, brief=True),
 )
