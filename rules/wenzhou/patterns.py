@@ -69,21 +69,23 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=PING_HU,
-        names=T("平胡", "平胡", "平和了", "Plain win"),
+        names=T("平胡", "平胡", "平胡(普通の和了)", "Plain win (平胡)"),
         value=1,
         unit="x",
         value_text=T("倍数 1", "倍數 1", "倍率 1", "multiplier 1"),
         kind="multiplier",
         explanation=T(
-            "没有财神代替别的牌(没有财神,或财神归位),但不是自摸(点炮或抢杠和牌):原文只定义了软牌与硬牌,"
-            "这样的和牌既不软也不硬,按基本倍数 1 计。",
-            "沒有財神代替別的牌(沒有財神,或財神歸位),但不是自摸(點炮或搶槓和牌):原文只定義了軟牌與硬牌,"
-            "這樣的和牌既不軟也不硬,按基本倍數 1 計。",
-            "財神がほかの牌の代わりをしていない(財神なし、または財神が自分自身)が、ツモではない(ロン・槍槓):"
-            "原文は軟牌と硬牌しか定めていないので、どちらでもないこの和了は基本の倍率 1 とします。",
+            "没有财神代替别的牌(没有财神,或财神归位),但不是自摸(点炮或抢杠和牌):倍数 1。",
+            "沒有財神代替別的牌(沒有財神,或財神歸位),但不是自摸(點炮或搶槓和牌):倍數 1。",
+            "財神がほかの牌の代わりをしていない(財神なし、または財神が自分自身)が、ツモではない(ロン・槍槓):倍率 1。",
             "No 财神 stands for another tile (none held, or each as itself), but the win is not self-drawn (a "
-            "discard or a robbed kong). The seed defines only soft and hard hands; this one is neither and "
-            "counts at the basic multiplier 1.",
+            "discard or a robbed kong): multiplier 1.",
+        ),
+        reading=T(
+            "原文只定义了软牌与硬牌;这样的和牌既不软也不硬,我们按基本倍数 1 计。",
+            "原文只定義了軟牌與硬牌;這樣的和牌既不軟也不硬,我們按基本倍數 1 計。",
+            "原文は軟牌と硬牌しか定めていません。どちらでもないこの和了は、当サイトでは基本の倍率 1 とします。",
+            "The rule text defines only soft and hard hands; this win is neither, and we count it at the basic multiplier 1.",
         ),
         ref=ref(26, 33, 40, brief=True, note="a win that is neither soft nor hard: multiplier 1 (our reading)"),
         example="123m456789p234789s77z",
@@ -191,14 +193,16 @@ PATTERNS: tuple[Pattern, ...] = (
         value_text=T("双翻:倍数 4", "雙翻:倍數 4", "双翻:倍率 4", "双翻: multiplier 4"),
         kind="special",
         explanation=T(
-            "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。"
-            "手中有四张财神也算(原文「手中有3张财神牌」:四张里就有三张),不论财神代替别的牌与否。",
-            "手中有三張財神即可和牌,不論牌型:算硬牌,又是特殊牌型,所以總是雙翻 4。"
-            "手中有四張財神也算(原文「手中有3張財神牌」:四張裡就有三張),不論財神代替別的牌與否。",
-            "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。"
-            "財神 4 枚でも同じです(原文「手に財神が 3 枚ある」:4 枚なら 3 枚を含む)。財神がほかの牌の代わりをしていても変わりません。",
-            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4. "
-            'Four 财神 count too (the seed\'s "手中有3張財神牌", three 财神 in the hand: four include three), '
+            "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。",
+            "手中有三張財神即可和牌,不論牌型:算硬牌,又是特殊牌型,所以總是雙翻 4。",
+            "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。",
+            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4.",
+        ),
+        reading=T(
+            "手中四张财神也算三财神(原文“手中有3张财神牌”:四张里就有三张),不论财神是否代替别的牌。",
+            "手中四張財神也算三財神(原文「手中有3張財神牌」:四張裡就有三張),不論財神是否代替別的牌。",
+            "手に財神 4 枚でも三財神とします(原文「手に財神が 3 枚ある」:4 枚なら 3 枚を含む)。財神がほかの牌の代わりをしていても同じです。",
+            "Four 财神 in the hand count as 三财神 too (the rule text's 'three 财神 in the hand': four include three), "
             "whether or not some 财神 stand for other tiles.",
         ),
         ref=ref(28, 35, brief=True, note="three or more 财神 (four include three): our reading of line 35"),
