@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from . import api, views
+from . import api, rule_pages, views
 
 app_name = "calculator"
 
@@ -11,5 +11,6 @@ urlpatterns = [
     path("api/v1/score", api.score, name="api-score"),
     path("api/v1/rulesets", api.rulesets, name="api-rulesets"),
     path("<slug:key>/", views.calculator, name="calculator"),
-    path("<slug:key>/rules/", views.rules_page, name="rules"),
+    path("<slug:key>/rules/", rule_pages.rules_page, name="rules"),
+    path("<slug:key>/rules/<slug:item>/", rule_pages.rule_fragment, name="rule"),
 ]

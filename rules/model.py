@@ -100,6 +100,8 @@ class Field:
         if not isinstance(declared, Kind):
             object.__setattr__(self, "kind", as_kind(str(declared)))
 
+    reading: Text | None = None  # the project's reading where the seed is silent or loose (marked on the rule page)
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Preset:
@@ -110,6 +112,82 @@ class Preset:
 
 
 # ----------------------------------------------------------- patterns ---
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Example:
+    """A worked example for the rule page: a contract.md request (without `ruleset`) that the
+    calculator scores, and the breakdown keys it must show (default: the pattern's own key)."""
+
+    request: Mapping[str, Any]
+    shows: tuple[str, ...] = ()
+    note: Text | None = None
+
+    @classmethod
+    def win(
+        cls,
+        hand: str,
+        *,
+        tile: str = "",
+        by: str = "self_draw",
+        frm: int | None = None,
+        melds: str = "",
+        flags: tuple[str, ...] = (),
+        seat: int = 0,
+        players: int = 4,
+        shows: tuple[str, ...] = (),
+        note: Text | None = None,
+        others: Mapping[int, Mapping[str, Any]] = EMPTY,
+        seat_extra: Mapping[str, Any] = EMPTY,
+        win_extra: Mapping[str, Any] = EMPTY,
+        **request: Any,
+    ) -> Example:
+        """One winner at `seat` (the other seats empty unless `others` gives them); melds in the
+        calculator's notation: `555z@2 1111m 5555p+@1` (no @: concealed kong; a chi comes from the seat before)."""
+        win: dict[str, Any] = {"tile": tile or hand[-2:], "by": by, **dict.fromkeys(flags, True), **win_extra}
+        if by != "self_draw":
+            win["from"] = (seat - 1) % players if frm is None else frm
+        winner: dict[str, Any] = {"hand": hand, "win": win, **seat_extra}
+        if melds:
+            winner["melds"] = [_meld(m, seat, players) for m in melds.split()]
+        seats = [dict(others.get(i, {})) for i in range(players)]
+        seats[seat] = winner
+        return cls(request={"players": players, **request, "seats": seats}, shows=shows, note=note)
+
+
+def _meld(text: str, seat: int, players: int) -> dict[str, Any]:
+    tiles, _, frm = text.partition("@")
+    added = tiles.endswith("+")
+    tiles = tiles.rstrip("+")
+    n = len(tiles) - 1
+    meld: dict[str, Any] = {"tiles": tiles}
+    if n == 4:
+        meld |= {"kind": "kong", "kong": "added" if added else "exposed" if frm else "concealed"}
+    elif len(set(tiles[:-1])) == 1:
+        meld["kind"] = "pon"
+    else:
+        meld |= {"kind": "chi", "from": (seat - 1) % players}
+    if frm:
+        meld["from"] = int(frm)
+    return meld
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rule:
+    """A rule of the seed that is not one pattern, explained in the rule page's own words.
+
+    `text` says what the seed says; `reading` (marked "our reading" on the page) what the
+    project decided where the seed is silent or loose; `calculator` what the calculator does
+    (or does not yet judge) about it."""
+
+    key: str  # stable anchor
+    topic: str  # the rule page section: "table" | "win" | "pay" | "draw" | "other"
+    title: Text
+    text: Text
+    reading: Text | None = None
+    calculator: Text | None = None
+    ref: RuleRef | None = None
+    examples: tuple[Example, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -135,6 +213,8 @@ class Pattern:
     kind: str = "pattern"  # "pattern" | "bonus" | "limit" | "payment" | "fu" ...
     detect: Callable[[Any], int | None] | None = None
     open_value: int | None = None  # riichi: han when open (None: closed only)
+    reading: Text | None = None  # the project's reading where the seed is silent or loose (marked on the rule page)
+    examples: tuple[Example, ...] = ()  # worked examples, each opened scored in the calculator
 
 
 _PATTERN_MAPS: dict[int, tuple[tuple[Pattern, ...], Mapping[str, Pattern]]] = {}

@@ -112,16 +112,16 @@ HUBAO = Field(
     default=(),
     names=T("互包", "互包", "互包", "互包 pairs"),
     explanation=T(
-        "互包关系的座位对,如 [[1, 3]]:一家从另一家那里吃+碰到 3 次,两家自动互包。"
+        "互包关系的座位对,如 1-3:一家从另一家那里吃+碰到 3 次,两家自动互包。"
         "任一家和牌,和牌牌型番数全部由另一家付(烧庄不变);和牌者同时和两家互包,两家各付一份。"
         "副露里能看出的(同一家吃碰 3 次)会自动补上。",
-        "互包關係的座位對,如 [[1, 3]]:一家從另一家那裡吃+碰到 3 次,兩家自動互包。"
+        "互包關係的座位對,如 1-3:一家從另一家那裡吃+碰到 3 次,兩家自動互包。"
         "任一家和牌,和牌牌型番數全部由另一家付(燒莊不變);和牌者同時和兩家互包,兩家各付一份。"
         "副露裡能看出的(同一家吃碰 3 次)會自動補上。",
-        "互包の席の組([[1, 3]] など):ある家が別の家から吃・碰を合わせて 3 回したら、2 家は自動的に互包になります。"
+        "互包の席の組(1-3 など):ある家が別の家からチー・ポンを合わせて 3 回したら、2 家は自動的に互包になります。"
         "どちらかが和了すると、役の番数の支払いは全部もう一方が持ちます(焼荘は別)。和了者が 2 家と互包なら 2 家が 1 份ずつ払います。"
-        "副露から分かるもの(同じ家から 3 回の吃・碰)は自動で加えます。",
-        "Pairs of seats in 互包, like [[1, 3]]: once one seat has claimed three times (chi + pon) from another, the "
+        "副露から分かるもの(同じ家から 3 回のチー・ポン)は自動で加えます。",
+        "Pairs of seats in 互包, like 1-3: once one seat has claimed three times (chi + pon) from another, the "
         "two are in 互包. When either wins, the other pays the whole hand-fan part (烧庄 is unchanged); a winner "
         "in 互包 with two seats is paid one full share by each. Pairs visible in the melds (three claims from one "
         "seat) are added automatically.",

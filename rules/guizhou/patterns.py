@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from rules.model import Pattern, pattern_map
+from rules.model import Example, Pattern, pattern_map
 from rules.text import T, Text
 
 from .sources import ref
@@ -67,6 +67,9 @@ HAND_VALUES: MappingProxyType[str, tuple[int, int]] = MappingProxyType(
 MIXED_NOTE = T("(混五清十:{v})", "(混五清十:{v})", "(混五清十: {v})", " (混五清十: {v})")
 
 
+F = {"flip": "8m"}  # the flipped tile of the examples: its chicken is 9m, out of their way
+
+
 def _p(
     key: str,
     names: tuple[str, str, str, str],
@@ -79,6 +82,8 @@ def _p(
     example: str = "",
     brief: bool = False,
     value_text: Text | None = None,
+    examples: tuple[Example, ...] = (),
+    reading: Text | None = None,
 ) -> Pattern:
     return Pattern(
         key=key,
@@ -91,13 +96,15 @@ def _p(
         kind=kind,
         unit="points",
         value_text=value_text,
+        examples=examples,
+        reading=reading,
     )
 
 
 HAND_PATTERNS: tuple[Pattern, ...] = (
     _p(
         PING_HU,
-        ("平胡", "平胡", "平和(ピンフー)", "Plain win"),
+        ("平胡", "平胡", "平胡(普通の和了)", "Plain win (平胡)"),
         1,
         (
             "四组顺子或刻子加一对将的普通胡牌,可碰杠。点炮胡平胡需要通行证(自己有杠),热炮、抢杠、地胡除外;自摸不需要。",
@@ -107,6 +114,24 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         ),
         (83, 85),
         example="123m456m789p123s55s",
+        examples=(
+            Example.win("123m456m789p23455s", tile="5s", indicators=F, dealer=1),
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p",
+                by="discard",
+                frm=2,
+                indicators=F,
+                dealer=1,
+                note=T(
+                    "点炮胡的平胡要有通行证:这里是自己的闷豆。",
+                    "點炮胡的平胡要有通行證:這裡是自己的悶豆。",
+                    "平胡のロンには通行証が必要:ここでは自分の悶豆。",
+                    "A 平胡 won on a discard needs a pass: here its own concealed kong.",
+                ),
+            ),
+        ),
     ),
     _p(
         DA_DUI_ZI,
@@ -121,6 +146,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (87,),
         excludes=(PING_HU,),
         example="111m555m999p22s|777s",
+        examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=1),),
     ),
     _p(
         QI_DUI,
@@ -135,6 +161,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (89,),
         excludes=(PING_HU,),
         example="1133m5577p2299s44s",
+        examples=(Example.win("1133m5577p2299s44s", tile="4s", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         LONG_QI_DUI,
@@ -149,6 +176,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (91,),
         excludes=(PING_HU, QI_DUI),
         example="1111m5577p2299s44s",
+        examples=(Example.win("1111m5577p2299s44s", tile="4s", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         QING_YI_SE,
@@ -163,6 +191,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (93,),
         excludes=(PING_HU,),
         example="123456789p234p55p",
+        examples=(Example.win("123456789p23455p", tile="5p", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         QING_DA_DUI,
@@ -172,6 +201,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (95,),
         excludes=(PING_HU, DA_DUI_ZI, QING_YI_SE),
         example="111p333p555p99p|777p",
+        examples=(
+            Example.win("111p333p555p99p", tile="9p", melds="777p@2", by="discard", frm=3, indicators=F, dealer=1),
+        ),
     ),
     _p(
         QING_QI_DUI,
@@ -181,6 +213,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (97,),
         excludes=(PING_HU, QI_DUI, QING_YI_SE),
         example="11335577p224499p",
+        examples=(Example.win("11335577p224499p", tile="9p", by="discard", frm=2, indicators=F, dealer=1),),
     ),
     _p(
         QING_LONG_BEI,
@@ -195,6 +228,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         (99,),
         excludes=(PING_HU, QI_DUI, LONG_QI_DUI, QING_YI_SE, QING_QI_DUI),
         example="11115577p224499p",
+        examples=(Example.win("11115577p224499p", tile="9p", by="discard", frm=2, indicators=F, dealer=1),),
     ),
 )
 
@@ -211,15 +245,27 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ("报听", "報聽", "報聴", "Declared ready"),
         4,
         (
-            "打出第一张牌后立即听牌并声明报听(之后不能换牌、不能碰杠)的玩家胡牌时,再加一个清一色分,与牌型分叠加。荒庄查叫时也加(本计算器的读法)。",
-            "打出第一張牌後立即聽牌並聲明報聽(之後不能換牌、不能碰槓)的玩家胡牌時,再加一個清一色分,與牌型分疊加。荒莊查叫時也加(本計算器的讀法)。",
-            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。流局の查叫でも加えます(この計算機の読み方)。",
-            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins; also in a draw's 查叫 (this calculator's reading).",
+            "打出第一张牌后立即听牌并声明报听(之后不能换牌、不能碰杠)的玩家胡牌时,再加一个清一色分,与牌型分叠加。",
+            "打出第一張牌後立即聽牌並聲明報聽(之後不能換牌、不能碰槓)的玩家胡牌時,再加一個清一色分,與牌型分疊加。",
+            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。",
+            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins.",
         ),
         (111, 159),
         kind="bonus",
         brief=True,
         value_text=_QYS_VALUE,
+        reading=T(
+            "原文只说报听“胡牌”时加清一色分。荒庄查叫时,报听的一家和别的听牌者一样按最大牌型分收分,不再加清一色分(有的桌会加,将作为选项)。"
+            "注意:本计算器目前在查叫时仍会加上报听的清一色分,改为选项(默认不加)的修改即将加入。",
+            "原文只說報聽「胡牌」時加清一色分。荒莊查叫時,報聽的一家和別的聽牌者一樣按最大牌型分收分,不再加清一色分(有的桌會加,將作為選項)。"
+            "注意:本計算器目前在查叫時仍會加上報聽的清一色分,改為選項(預設不加)的修改即將加入。",
+            "原文は報聴が「和了」したときに清一色の点を加えるとだけ書いています。流局の査叫では、報聴の人もほかの聴牌者と同じく最高の役の点を受け取り、清一色の点は加えません(加える卓もあるのでオプションにします)。"
+            "注意:この計算機は今のところ査叫でも報聴の清一色の点を加えます。オプション化(既定は加えない)は近日対応です。",
+            "The rule text adds the 清一色 value when a 报听 seat wins. In a draw's 查叫 a 报听 seat is paid its best "
+            "pattern like any ready seat, without that value (some tables add it: it becomes an option). Note: this "
+            "calculator still adds it in 查叫 for now; the option (off by default) is coming.",
+        ),
+        examples=(Example.win("123m456m789p23455s", tile="5s", seat_extra={"baoting": True}, indicators=F, dealer=1),),
     ),
     _p(
         TIAN_HU,
@@ -236,6 +282,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         excludes=(BAO_TING,),
         brief=True,
         value_text=_QYS_VALUE,
+        examples=(Example.win("123m456m789p23455s", tile="5s", flags=("first_turn",), indicators=F, dealer=0),),
     ),
     _p(
         DI_HU,
@@ -252,6 +299,11 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         excludes=(BAO_TING,),
         brief=True,
         value_text=_QYS_VALUE,
+        examples=(
+            Example.win(
+                "123m456m789p23455s", tile="5s", by="discard", frm=1, flags=("first_turn",), indicators=F, dealer=1
+            ),
+        ),
     ),
     _p(
         ZI_MO_DOUBLE,
@@ -265,7 +317,12 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ),
         (133, 107),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
+        examples=(
+            Example.win(
+                "111m555m999p22s", tile="2s", melds="777s@2", options={"zi_mo_double": True}, indicators=F, dealer=1
+            ),
+        ),
     ),
     _p(
         RE_PAO_DOUBLE,
@@ -279,7 +336,21 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ),
         (125,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p",
+                by="discard",
+                frm=2,
+                flags=("after_kong_discard",),
+                options={"re_pao_double": True},
+                others={2: {"hand": "2468m3468p35s", "melds": [{"kind": "kong", "tiles": "9999s"}]}},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         GANG_KAI_DOUBLE,
@@ -293,21 +364,37 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ),
         (127,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
+        examples=(
+            Example.win(
+                "111m555m999p22s",
+                tile="2s",
+                melds="7777s",
+                flags=("after_kong",),
+                options={"gang_kai_double": True},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         PATTERN_DOUBLE,
-        ("牌型分2倍", "牌型分2倍", "役点 2 倍", "Pattern points x2"),
+        ("牌型分2倍", "牌型分2倍", "役点 2 倍", "Pattern points doubled"),
         2,
         (
             "选项:所有牌型分 ×2(荒庄查叫也生效)。",
             "選項:所有牌型分 ×2(荒莊查叫也生效)。",
-            "オプション: 役の点をすべて ×2(流局の查叫にも)。",
+            "オプション: 役の点をすべて ×2(流局の査叫にも)。",
             "Option: every pattern value doubled (查叫 included).",
         ),
         (131,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
+        examples=(
+            Example.win(
+                "111m555m999p22s", tile="2s", melds="777s@2", options={"pattern_double": True}, indicators=F, dealer=1
+            ),
+        ),
     ),
     _p(
         GANG_SHANG_HUA,
@@ -315,13 +402,24 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         0,
         (
             "计分公式中的杠上花:杠开时每个付款人多付选项“杠上花分”的值(默认 0)。",
-            "計分公式中的槓上花:槓開時每個付款人多付選項「槓上花分」的值(默認 0)。",
+            "計分公式中的槓上花:槓開時每個付款人多付選項「槓上花分」的值(預設 0)。",
             "計算式の槓上花: 槓開のとき支払う人はそれぞれオプション「槓上花点」の値(既定 0)を追加で払います。",
             "杠上花 of the seed's formula: on a 杠开 each payer adds the option's amount (default 0).",
         ),
         (105, 177),
         kind="bonus",
         brief=True,
+        examples=(
+            Example.win(
+                "111m555m999p22s",
+                tile="2s",
+                melds="7777s",
+                flags=("after_kong",),
+                options={"gang_shang_hua_points": 1},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         LIAN_ZHUANG,
@@ -329,13 +427,24 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         0,
         (
             "计分公式中的连庄:庄家胡牌时每个付款人多付 连庄次数 × 选项“连庄分”(默认 0)。",
-            "計分公式中的連莊:莊家胡牌時每個付款人多付 連莊次數 × 選項「連莊分」(默認 0)。",
+            "計分公式中的連莊:莊家胡牌時每個付款人多付 連莊次數 × 選項「連莊分」(預設 0)。",
             "計算式の連荘: 親の和了で支払う人はそれぞれ 連荘回数 × オプション「連荘点」(既定 0)を追加で払います。",
-            "连庄 of the seed's formula: when the dealer wins, each payer adds dealer_streak x the option's amount (default 0).",
+            "连庄 of the seed's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0).",
         ),
         (31, 177),
         kind="bonus",
         brief=True,
+        examples=(
+            Example.win(
+                "111m555m999p22s",
+                tile="2s",
+                melds="777s@2",
+                options={"lian_zhuang_points": 1},
+                indicators=F,
+                dealer=0,
+                dealer_streak=2,
+            ),
+        ),
     ),
 )
 
@@ -352,7 +461,8 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         ),
         (45, 129),
         kind="kong",
-        example="|5555p",
+        example="123m456m789p55s|2222p",
+        examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p", indicators=F, dealer=1),),
     ),
     _p(
         PA_PO_DOU,
@@ -366,6 +476,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         ),
         (41,),
         kind="kong",
+        examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p+@2", indicators=F, dealer=1),),
     ),
     _p(
         DIAN_DOU,
@@ -379,19 +490,39 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         ),
         (43,),
         kind="kong",
+        examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p@2", indicators=F, dealer=1),),
     ),
     _p(
         HAN_BAO_DOU,
         ("憨包豆", "憨包豆", "憨包豆", "Late kong"),
         0,
         (
-            "摸到第四张没有立即杠,之后才杠出:0 分,但可以作为平胡点炮的通行证。用座位字段 hanbao_kongs 标出。",
-            "摸到第四張沒有立即槓,之後才槓出:0 分,但可以作為平胡點炮的通行證。用座位欄位 hanbao_kongs 標出。",
-            "4 枚目を引いてすぐ槓せず後で槓したもの: 0 点だが平胡ロンの通行証になります。席の項目 hanbao_kongs で示します。",
-            "A kong made later than the fourth tile arrived: 0 points, but a pass for a 平胡 won on a discard. Mark it in the seat field hanbao_kongs.",
+            "摸到第四张没有立即杠,之后才杠出:0 分,但可以作为平胡点炮的通行证。在计算器里把这个杠标为憨包豆。",
+            "摸到第四張沒有立即槓,之後才槓出:0 分,但可以作為平胡點炮的通行證。在計算器裡把這個槓標為憨包豆。",
+            "4 枚目を引いてすぐ槓せず後で槓したもの: 0 点だが平胡ロンの通行証になります。計算機ではその槓を憨包豆として示します。",
+            "A kong made later than the fourth tile arrived: 0 points, but a pass for a 平胡 won on a discard. Mark that kong as 憨包豆 in the calculator.",
         ),
         (47,),
         kind="kong",
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p",
+                by="discard",
+                frm=2,
+                seat_extra={"hanbao_kongs": "2p"},
+                indicators=F,
+                dealer=1,
+                shows=("ping_hu",),
+                note=T(
+                    "憨包豆不收分,但可以当通行证:平胡因此可以点炮胡。",
+                    "憨包豆不收分,但可以當通行證:平胡因此可以點炮胡。",
+                    "憨包豆は 0 点ですが通行証になるので、平胡でロンできます。",
+                    "The late kong scores nothing but is a pass, so this 平胡 may win on a discard.",
+                ),
+            ),
+        ),
     ),
 )
 
@@ -409,6 +540,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (57, 59, 181),
         kind="chicken",
         brief=True,
+        examples=(Example.win("123m456m789p12355s", tile="5s", indicators=F, dealer=1),),
     ),
     _p(
         YI_TONG_JI,
@@ -422,6 +554,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (59,),
         kind="chicken",
+        examples=(Example.win("123m456m789p12355p", tile="5p", options={"chicken_1p": True}, indicators=F, dealer=1),),
     ),
     _p(
         YI_WAN_JI,
@@ -435,6 +568,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (59,),
         kind="chicken",
+        examples=(Example.win("111m456m789p23455s", tile="5s", options={"chicken_1m": True}, indicators=F, dealer=1),),
     ),
     _p(
         JIN_JI,
@@ -442,13 +576,14 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         2,
         (
             "翻牌鸡落在默认鸡上(幺鸡、开启时的一筒、一万),该鸡成为金鸡/金筒/金万,每张 2 分。",
-            "翻牌雞落在默認雞上(幺雞、開啟時的一筒、一萬),該雞成為金雞/金筒/金萬,每張 2 分。",
+            "翻牌雞落在預設雞上(幺雞、開啟時的一筒、一萬),該雞成為金雞/金筒/金萬,每張 2 分。",
             "めくり鶏が既定の鶏(1s、有効なら 1p・1m)に当たると金鶏/金筒/金萬になり、1 枚 2 点。",
             "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡/金筒/金万): 2 a tile.",
         ),
-        (63, 65, 66, 67),
+        (63, 65, 67),
         kind="chicken",
         brief=True,
+        examples=(Example.win("123m456m789p12355s", tile="5s", indicators={"flip": "9s"}, dealer=1),),
     ),
     _p(
         FAN_PAI_JI,
@@ -456,17 +591,18 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         1,
         (
             "由翻牌定的鸡(默认 F+1):手中和碰杠中每张 1 分;打出未被碰杠的只在满堂鸡时算。",
-            "由翻牌定的雞(默認 F+1):手中和碰槓中每張 1 分;打出未被碰槓的只在滿堂雞時算。",
+            "由翻牌定的雞(預設 F+1):手中和碰槓中每張 1 分;打出未被碰槓的只在滿堂雞時算。",
             "めくり牌で決まる鶏(既定 F+1): 手の中と副露の 1 枚ごとに 1 点。鳴かれなかった捨て牌は満堂鶏のときだけ。",
             "The chicken picked by the flipped tile (F+1 by default): 1 a tile in hand and melds; among unclaimed discards only with 满堂鸡.",
         ),
         (73, 75, 77),
         kind="chicken",
         brief=True,
+        examples=(Example.win("123m456m789p23455p", tile="5p", indicators={"flip": "4p"}, dealer=1),),
     ),
     _p(
         CHONG_FENG_JI,
-        ("冲锋鸡", "衝鋒雞", "冲锋鸡(最初の 1s)", "First-discard chicken"),
+        ("冲锋鸡", "衝鋒雞", "衝鋒鶏(最初の 1s)", "First-discard chicken"),
         2,
         (
             "本局第一张打出的幺鸡(或开启的一筒、一万)没有被碰杠:鸡分翻倍(普通 2,金鸡 4),归打出者。",
@@ -477,6 +613,16 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (61,),
         kind="chicken",
         brief=True,
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2345678m234p567p", "discards": "1s"}},
+                table={"chongfeng_seat": 2},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         ZE_REN_JI,
@@ -485,12 +631,23 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (
             "冲锋鸡被碰杠走:按普通鸡归碰杠者,打出者另付碰杠者 1 分(碰杠者须胡牌或听牌)。",
             "衝鋒雞被碰槓走:按普通雞歸碰槓者,打出者另付碰槓者 1 分(碰槓者須胡牌或聽牌)。",
-            "冲锋鸡が鳴かれたら鳴いた人の普通の鶏になり、捨てた人は鳴いた人に 1 点払います(鳴いた人が和了・聴牌のとき)。",
+            "衝鋒鶏が鳴かれたら鳴いた人の普通の鶏になり、捨てた人は鳴いた人に 1 点払います(鳴いた人が和了・聴牌のとき)。",
             "A claimed 冲锋鸡 is an ordinary chicken of its claimer, and its discarder pays the claimer 1 (when the claimer won or is ready).",
         ),
         (69,),
         kind="chicken",
         brief=True,
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="111s@2",
+                others={2: {"hand": "2345678m234p567p"}},
+                table={"chongfeng_seat": 2, "chongfeng_claimed_by": 0},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         BAO_JI,
@@ -498,13 +655,23 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         1,
         (
             "没听牌的玩家为自己亮出的默认鸡付给每个胡牌或听牌的玩家:打出未被碰杠的和碰杠中的每张按鸡值,冲锋鸡 2 倍,责任鸡 1。",
-            "沒聽牌的玩家為自己亮出的默認雞付給每個胡牌或聽牌的玩家:打出未被碰槓的和碰槓中的每張按雞值,衝鋒雞 2 倍,責任雞 1。",
-            "聴牌していない人は、自分がさらした既定の鶏について和了・聴牌の人それぞれに払う: 鳴かれなかった捨て牌と副露の 1 枚ごとに鶏の値、冲锋鸡は 2 倍、责任鸡は 1。",
+            "沒聽牌的玩家為自己亮出的預設雞付給每個胡牌或聽牌的玩家:打出未被碰槓的和碰槓中的每張按雞值,衝鋒雞 2 倍,責任雞 1。",
+            "聴牌していない人は、自分がさらした既定の鶏について和了・聴牌の人それぞれに払う: 鳴かれなかった捨て牌と副露の 1 枚ごとに鶏の値、衝鋒鶏は 2 倍、責任鶏は 1。",
             "A seat that is not ready pays each winning or ready seat for every default chicken it exposed: the chicken's value per unclaimed discard or melded tile, a 冲锋鸡 double, a 责任鸡 1.",
         ),
         (71, 147),
         kind="chicken",
         brief=True,
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2468m2468p3579s9m", "discards": "1s1s"}},
+                indicators=F,
+                dealer=1,
+                shows=("bao_chicken",),
+            ),
+        ),
     ),
     _p(
         FA_PENG_GANG_JI,
@@ -518,6 +685,16 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (145,),
         kind="chicken",
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2468m2468p3s9m", "melds": [{"kind": "pon", "tiles": "999m", "from": 3}]}},
+                options={"fa_peng_gang_ji": True},
+                indicators=F,
+                dealer=1,
+            ),
+        ),
     ),
     _p(
         BAO_GANG,
@@ -531,20 +708,47 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ),
         (149,),
         kind="kong",
+        examples=(
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                others={2: {"hand": "2468m2468p3s9m", "melds": [{"kind": "kong", "tiles": "6666s"}]}},
+                options={"bao_gang": True},
+                indicators=F,
+                dealer=1,
+                shows=("bao_kong",),
+            ),
+        ),
     ),
     _p(
         CHA_JIAO,
-        ("荒庄查叫", "荒莊查叫", "流局の查叫", "Ready-hand check on a draw"),
+        ("荒庄查叫", "荒莊查叫", "流局の査叫", "Ready-hand check on a draw"),
         None,
         (
             "无人胡牌时,每个没听牌的玩家付给每个听牌的玩家:该听牌者所有可胡的牌中最大的牌型分(庄家翻倍、牌型分2倍照算);鸡分豆分不算(查叫全包除外)。",
             "無人胡牌時,每個沒聽牌的玩家付給每個聽牌的玩家:該聽牌者所有可胡的牌中最大的牌型分(莊家翻倍、牌型分2倍照算);雞分豆分不算(查叫全包除外)。",
-            "誰も和了しなければ、聴牌していない人は聴牌者それぞれに、その聴牌者の待ちの中で最も高い役の点を払います(親の倍付け・役点 2 倍は適用)。鶏・豆は数えません(查叫全包を除く)。",
+            "誰も和了しなければ、聴牌していない人は聴牌者それぞれに、その聴牌者の待ちの中で最も高い役の点を払います(親の倍付け・役点 2 倍は適用)。鶏・豆は数えません(査叫全包を除く)。",
             "When nobody wins, each seat that is not ready pays each ready seat that seat's best pattern over all its waits (dealer doubling and pattern x2 apply); chickens and kongs do not score (unless 查叫全包).",
         ),
         (163, 165, 175, 185),
         kind="payment",
         brief=True,
+        examples=(
+            Example(
+                request={
+                    "players": 4,
+                    "dealer": 1,
+                    "indicators": F,
+                    "seats": [
+                        {"hand": "123m456m789p2345s"},
+                        {"hand": "2468m2468p3579s9m"},
+                        {"hand": "1122m3344p5566s7s"},
+                        {"hand": "3479m3479p3679s8m"},
+                    ],
+                },
+                shows=("chajiao",),
+            ),
+        ),
     ),
     _p(
         ZHUANG_DOUBLE,
@@ -553,13 +757,14 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (
             "庄家付出或收取的牌型分、查叫分和豆分都翻倍;鸡分不翻倍。",
             "莊家付出或收取的牌型分、查叫分和豆分都翻倍;雞分不翻倍。",
-            "親が払う・受け取る役の点・查叫・豆点は倍。鶏点は倍にしません。",
+            "親が払う・受け取る役の点・査叫・豆点は倍。鶏点は倍にしません。",
             "Pattern, 查叫 and kong payments made or received by the dealer are doubled; chicken payments are not.",
         ),
-        (85, 122, 123),
+        (85, 123),
         kind="multiplier",
         brief=True,
-        value_text=T("×2", "×2", "×2", "x2"),
+        value_text=T("×2", "×2", "×2", "×2"),
+        examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=0),),
     ),
 )
 
@@ -574,6 +779,6 @@ REASONS: MappingProxyType[str, Text] = MappingProxyType(
         "responsibility_chicken": T("责任鸡", "責任雞", "責任鶏", "liable chicken"),
         "bao_chicken": T("包鸡", "包雞", "包鶏", "chicken penalty"),
         "bao_kong": T("包杠", "包槓", "包槓", "kong penalty"),
-        "chajiao": T("荒庄查叫", "荒莊查叫", "流局の查叫", "ready-hand check on a draw"),
+        "chajiao": T("荒庄查叫", "荒莊查叫", "流局の査叫", "ready-hand check on a draw"),
     }
 )

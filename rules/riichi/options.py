@@ -29,12 +29,12 @@ RED_FIVES = Field(
     default=False,
     names=T("赤宝牌(红五)", "赤寶牌(紅五)", "赤ドラ", "Red fives"),
     explanation=T(
-        "开:每张红五(0m 0p 0s)加 1 番宝牌;关:红五只当普通的五。种子文档没有提到红五,故本桌预设为关。",
-        "開:每張紅五(0m 0p 0s)加 1 番寶牌;關:紅五只當普通的五。種子文件沒有提到紅五,故本桌預設為關。",
+        "开:每张红五(0m 0p 0s)加 1 番宝牌;关:红五只当普通的五。原文没有提到红五,故本桌规则默认为关。",
+        "開:每張紅五(0m 0p 0s)加 1 番寶牌;關:紅五只當普通的五。原文沒有提到紅五,故本桌規則預設為關。",
         "あり:赤五(0m 0p 0s)1 枚ごとにドラ 1 翻。なし:ただの五。元資料に赤ドラの記載がないため既定はなし。",
         "On: each red five (0m 0p 0s) is one dora. Off: a red five is a plain five. The seed never mentions red fives, so the seed preset has them off.",
     ),
-    ref=S.DORA,
+    ref=S.STANDARD,
     group="dora",
 )
 DOUBLE_WIND_FU = Field(
@@ -153,10 +153,10 @@ HONBA_VALUE = Field(
     max=30000,
     names=T("每本场加点", "每本場加點", "1 本場の加点", "Points per honba"),
     explanation=T(
-        "庄家连庄数(dealer_streak)每 1 本场,和牌者多得这么多点:荣和由放铳者付,自摸由其他三家各付三分之一。种子规则为 1500(自摸每家 500),标准为 300(每家 100)。",
-        "莊家連莊數(dealer_streak)每 1 本場,和牌者多得這麼多點:榮和由放銃者付,自摸由其他三家各付三分之一。種子規則為 1500(自摸每家 500),標準為 300(每家 100)。",
-        "積み棒(dealer_streak)1 本につき和了者が受け取る点:ロンは放銃者が全額、ツモは他の 3 人が 3 分の 1 ずつ。元資料は 1500(ツモは各 500)、標準は 300(各 100)。",
-        "For each honba (dealer_streak) the winner gets this much more: on a discard the discarder pays it, on a self-draw each other seat pays a third. The seed says 1500 (500 each on a self-draw); the standard is 300 (100 each).",
+        "每 1 本场(庄家连庄数),和牌者多得这么多点:荣和由放铳者付,自摸由其他三家各付三分之一。本桌规则为 1500(自摸每家 500),标准为 300(每家 100)。",
+        "每 1 本場(莊家連莊數),和牌者多得這麼多點:榮和由放銃者付,自摸由其他三家各付三分之一。本桌規則為 1500(自摸每家 500),標準為 300(每家 100)。",
+        "積み棒(親の連荘数)1 本につき和了者が受け取る点:ロンは放銃者が全額、ツモは他の 3 人が 3 分の 1 ずつ。元資料は 1500(ツモは各 500)、標準は 300(各 100)。",
+        "For each honba (the dealer's streak) the winner gets this much more: on a discard the discarder pays it, on a self-draw each other seat pays a third. The seed says 1500 (500 each on a self-draw); the standard is 300 (100 each).",
     ),
     ref=S.HONBA,
     group="payments",
@@ -188,8 +188,8 @@ MULTIPLE_RON = Field(
     ),
     names=T("一炮多响", "一炮多響", "複数ロン", "Several winners on one discard"),
     explanation=T(
-        "同一张牌有几家荣和时怎么办。种子规则:一炮三响为中途流局;双响照常各自结算。本场与供托由离放铳者最近(按顺序)的和牌者取得。",
-        "同一張牌有幾家榮和時怎麼辦。種子規則:一炮三響為中途流局;雙響照常各自結算。本場與供託由離放銃者最近(按順序)的和牌者取得。",
+        "同一张牌有几家荣和时怎么办。本桌规则:一炮三响为中途流局;双响照常各自结算。本场与供托由离放铳者最近(按顺序)的和牌者取得。",
+        "同一張牌有幾家榮和時怎麼辦。本桌規則:一炮三響為中途流局;雙響照常各自結算。本場與供託由離放銃者最近(按順序)的和牌者取得。",
         "同じ捨て牌で複数がロンしたとき。元資料:トリロンは途中流局、ダブロンはそれぞれ精算。積み棒と供託は放銃者から順に最も近い和了者が取る。",
         "What happens when several seats win on one discard. The seed: a triple ron is an abortive draw; a double ron settles each hand. Honba and riichi sticks go to the winner nearest the discarder in turn order.",
     ),
@@ -203,8 +203,8 @@ KOKUSHI_ANKAN = Field(
     default=False,
     names=T("国士无双可抢暗杠", "國士無雙可搶暗槓", "国士無双の暗槓搶槓", "Kokushi may rob a concealed kong"),
     explanation=T(
-        "抢杠通常只能抢加杠(种子规则:“只能抢明杠”)。开:国士无双也可以抢暗杠(天凤规则)。",
-        "搶槓通常只能搶加槓(種子規則:「只能搶明槓」)。開:國士無雙也可以搶暗槓(天鳳規則)。",
+        "抢杠通常只能抢加杠(本桌规则原文:“只能抢明杠”)。开:国士无双也可以抢暗杠(天凤规则)。",
+        "搶槓通常只能搶加槓(本桌規則原文:「只能搶明槓」)。開:國士無雙也可以搶暗槓(天鳳規則)。",
         "槍槓は加槓に対してだけ(元資料:明槓のみ)。あり:国士無双は暗槓も槍槓できる(天鳳ルール)。",
         "A kong can be robbed only when a tile is added to a pung (the seed: only an exposed kong). On: thirteen orphans may also rob a concealed kong (Tenhou).",
     ),
@@ -230,10 +230,10 @@ OPTIONS = (
 PRESETS = (
     Preset(
         key="seed",
-        names=T("种子规则(本桌)", "種子規則(本桌)", "元資料のルール(この卓)", "The seed's table rules"),
+        names=T("本桌规则", "本桌規則", "この卓のルール(原文)", "The rule text's table rules"),
         explanation=T(
-            "种子文档的桌规:每本场 1500,立直棒 1000,不听罚点共 3000,只能抢加杠,大三元/大四喜包牌,一炮三响流局;没有红五;食断、累计役满、复合役满照通行规则。",
-            "種子文件的桌規:每本場 1500,立直棒 1000,不聽罰點共 3000,只能搶加槓,大三元/大四喜包牌,一炮三響流局;沒有紅五;食斷、累計役滿、複合役滿照通行規則。",
+            "原文的桌规:每本场 1500,立直棒 1000,不听罚点共 3000,只能抢加杠,大三元/大四喜包牌,一炮三响流局;没有红五;食断、累计役满、复合役满照通行规则。",
+            "原文的桌規:每本場 1500,立直棒 1000,不聽罰點共 3000,只能搶加槓,大三元/大四喜包牌,一炮三響流局;沒有紅五;食斷、累計役滿、複合役滿照通行規則。",
             "元資料の卓ルール:積み棒 1 本 1500、リーチ棒 1000、ノーテン罰符 3000、槍槓は加槓のみ、大三元・大四喜のパオ、トリロンは流局。赤ドラなし。喰いタン・数え役満・複合役満は一般的なとおり。",
             "The seed's table: 1500 per honba, riichi deposit 1000, noten payments 3000 in all, only an added kong can be robbed, "
             "daisangen / daisuushii liability, a triple ron is an abortive draw; no red fives; kuitan, kazoe and multiple yakuman as commonly played.",
@@ -402,10 +402,10 @@ ROBBED_KONG = Field(
     ),
     names=T("被抢的杠", "被搶的槓", "槍槓された槓", "Kong robbed"),
     explanation=T(
-        "抢杠和牌(by = robbed_kong)时被抢的是哪种杠:加杠,或(只有国士无双且选项允许时)暗杠。",
-        "搶槓和牌(by = robbed_kong)時被搶的是哪種槓:加槓,或(只有國士無雙且選項允許時)暗槓。",
-        "槍槓(by = robbed_kong)で奪った槓:加槓か、(国士無双でオプションがあるときだけ)暗槓。",
-        "For a robbed-kong win (by = robbed_kong), which kong was robbed: an added kong, or (thirteen orphans only, when the option allows) a concealed one.",
+        "抢杠和牌时被抢的是哪种杠:加杠,或(只有国士无双且选项允许时)暗杠。",
+        "搶槓和牌時被搶的是哪種槓:加槓,或(只有國士無雙且選項允許時)暗槓。",
+        "槍槓で奪った槓:加槓か、(国士無双でオプションがあるときだけ)暗槓。",
+        "For a robbed-kong win, which kong was robbed: an added kong, or (thirteen orphans only, when the option allows) a concealed one.",
     ),
     ref=S.CHANKAN,
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.engine import WAIT_RYANMEN, WAIT_TANKI
-from rules.model import Pattern, RuleRef, pattern_map
+from rules.model import Example, Pattern, RuleRef, pattern_map
 from rules.text import T, Text
 
 from . import sources as S
@@ -289,6 +289,8 @@ def _yaku(
     example: str = "",
     kind: str = YAKU,
     value_text: Text | None = None,
+    examples: tuple[Example, ...] = (),
+    reading: Text | None = None,
 ) -> Pattern:
     return Pattern(
         key=key,
@@ -303,6 +305,8 @@ def _yaku(
         kind=kind,
         unit="han",
         value_text=value_text,
+        examples=examples,
+        reading=reading,
     )
 
 
@@ -316,6 +320,8 @@ def _yakuman(
     *,
     excludes: frozenset[str] = frozenset(),
     example: str = "",
+    examples: tuple[Example, ...] = (),
+    reading: Text | None = None,
 ) -> Pattern:
     return _yaku(
         key,
@@ -329,6 +335,8 @@ def _yakuman(
         excludes=excludes,
         example=example,
         value_text=_DOUBLE_TEXT if units == 2 else _YAKUMAN_TEXT,
+        examples=examples,
+        reading=reading,
     )
 
 
@@ -347,6 +355,7 @@ SITUATION = (
             "Declared ready with a closed hand, putting up a 1000-point stick.",
         ),
         S.RIICHI,
+        examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", seat_extra={"riichi": "single"}),),
     ),
     _yaku(
         "daburu_riichi",
@@ -361,6 +370,7 @@ SITUATION = (
             "Riichi declared with the very first discard, before any call.",
         ),
         excludes=frozenset({"riichi"}),
+        examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", seat_extra={"riichi": "double"}),),
     ),
     _yaku(
         "ippatsu",
@@ -374,6 +384,11 @@ SITUATION = (
             "リーチ後 1 巡以内に(鳴きなしで)和了。",
             "Won within one go-around after riichi, with no call in between.",
         ),
+        examples=(
+            Example.win(
+                "234m567p789s23455p", tile="5p", by="discard", seat_extra={"riichi": "single", "ippatsu": True}
+            ),
+        ),
     ),
     _yaku(
         "menzen_tsumo",
@@ -383,6 +398,7 @@ SITUATION = (
         _menzen_tsumo,
         T("门清自摸和牌。", "門清自摸和牌。", "門前でツモ和了。", "Self-drawn win with a closed hand."),
         S.TSUMO,
+        examples=(Example.win("234m567p789s23455p", tile="5p"),),
     ),
     _yaku(
         "haitei",
@@ -396,6 +412,7 @@ SITUATION = (
             "最後のツモ牌で和了。",
             "Self-drawn win on the last tile of the wall.",
         ),
+        examples=(Example.win("234m567p789s22255p", tile="5p", flags=("last_tile",), melds="", dealer=1),),
     ),
     _yaku(
         "houtei",
@@ -409,6 +426,7 @@ SITUATION = (
             "最後の捨て牌でロン和了。",
             "Won on the very last discard.",
         ),
+        examples=(Example.win("234m567p789s22255p", tile="5p", by="discard", flags=("last_tile",), dealer=1),),
     ),
     _yaku(
         "rinshan",
@@ -423,6 +441,7 @@ SITUATION = (
             "Self-drawn win on the replacement tile after a kong.",
         ),
         S.KAN_DORA,
+        examples=(Example.win("567p789s23455p", tile="5p", melds="1111m", flags=("after_kong",), dealer=1),),
     ),
     _yaku(
         "chankan",
@@ -431,12 +450,13 @@ SITUATION = (
         1,
         _chankan,
         T(
-            "抢别人加杠的那张牌和牌。种子规则只能抢加杠(明杠)。",
-            "搶別人加槓的那張牌和牌。種子規則只能搶加槓(明槓)。",
+            "抢别人加杠的那张牌和牌。本桌规则只能抢加杠(原文:“只能抢明杠”)。",
+            "搶別人加槓的那張牌和牌。本桌規則只能搶加槓(原文:「只能搶明槓」)。",
             "他家の加槓の牌でロン。元資料では加槓のみ槍槓できる。",
             "Won on the tile another seat adds to its pung to make a kong. The seed allows robbing only an added kong.",
         ),
         S.CHANKAN,
+        examples=(Example.win("234m567p789s23455p", tile="5p", by="robbed_kong", frm=1, dealer=1),),
     ),
     _yaku(
         "renhou",
@@ -449,6 +469,17 @@ SITUATION = (
             "閒家在第一次摸牌前榮和(選項:5 番)。",
             "子が最初のツモ前にロン(オプション:5 翻)。",
             "A non-dealer wins on a discard before its first draw (option: 5 han).",
+        ),
+        examples=(
+            Example.win(
+                "234m567p789s23455p",
+                tile="5p",
+                by="discard",
+                frm=1,
+                flags=("first_turn",),
+                options={"renhou": "mangan"},
+                dealer=1,
+            ),
         ),
     ),
 )
@@ -467,6 +498,7 @@ HAND_YAKU = (
             "Closed, four chows, a pair that is not a value tile, won on a two-sided wait.",
         ),
         example="234m567p789s23455p",
+        examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", dealer=1),),
     ),
     _yaku(
         "tanyao",
@@ -481,6 +513,21 @@ HAND_YAKU = (
             "Only number tiles 2 to 8. In an open hand it counts only with the kuitan option.",
         ),
         example="234m55567p345678s",
+        examples=(
+            Example.win(
+                "567p678s234p55s",
+                tile="2p",
+                by="discard",
+                melds="234m",
+                dealer=1,
+                note=T(
+                    "鸣牌后也算(食断,本桌规则默认)。",
+                    "鳴牌後也算(食斷,本桌規則預設)。",
+                    "鳴いても成立(喰いタン、本卓ルールの既定)。",
+                    "Counts when open too (kuitan, on in the seed's rules).",
+                ),
+            ),
+        ),
     ),
     _yaku(
         "iipeikou",
@@ -495,6 +542,7 @@ HAND_YAKU = (
             "Closed, with two identical chows.",
         ),
         example="112233m456p789s55z",
+        examples=(Example.win("112233m456p789s55s", tile="5s", by="discard", dealer=1),),
     ),
     _yaku(
         "ryanpeikou",
@@ -505,6 +553,7 @@ HAND_YAKU = (
         T("门清,两个一杯口。", "門清,兩個一杯口。", "門前で一盃口が 2 つ。", "Closed, two pairs of identical chows."),
         excludes=frozenset({"iipeikou", "chiitoitsu"}),
         example="112233m445566p77s",
+        examples=(Example.win("112233m445566p77s", tile="7s", by="discard", dealer=1),),
     ),
     _yaku(
         "yakuhai_haku",
@@ -513,6 +562,7 @@ HAND_YAKU = (
         1,
         _pung_of(31),
         T("白的刻子或杠子。", "白的刻子或槓子。", "白の刻子・槓子。", "A pung or kong of white dragons."),
+        examples=(Example.win("234m567p789s22s", tile="2s", by="discard", melds="555z@2", dealer=1),),
     ),
     _yaku(
         "yakuhai_hatsu",
@@ -521,6 +571,7 @@ HAND_YAKU = (
         1,
         _pung_of(32),
         T("发的刻子或杠子。", "發的刻子或槓子。", "發の刻子・槓子。", "A pung or kong of green dragons."),
+        examples=(Example.win("234m567p789s22s", tile="2s", by="discard", melds="666z@2", dealer=1),),
     ),
     _yaku(
         "yakuhai_chun",
@@ -529,6 +580,7 @@ HAND_YAKU = (
         1,
         _pung_of(33),
         T("中的刻子或杠子。", "中的刻子或槓子。", "中の刻子・槓子。", "A pung or kong of red dragons."),
+        examples=(Example.win("234m567p789s22s", tile="2s", by="discard", melds="777z@2", dealer=1),),
     ),
     _yaku(
         "yakuhai_jikaze",
@@ -543,6 +595,22 @@ HAND_YAKU = (
             "A pung or kong of one's own seat wind (East for the dealer).",
         ),
         S.WINDS,
+        examples=(
+            Example.win(
+                "234m567p789s22s",
+                tile="2s",
+                by="discard",
+                frm=2,
+                melds="444z@2",
+                dealer=1,
+                note=T(
+                    "庄家是座位 1,座位 0 的门风是北。",
+                    "莊家是座位 1,座位 0 的門風是北。",
+                    "親は席 1、席 0 の自風は北。",
+                    "Seat 1 deals, so seat 0's own wind is North.",
+                ),
+            ),
+        ),
     ),
     _yaku(
         "yakuhai_bakaze",
@@ -557,6 +625,17 @@ HAND_YAKU = (
             "A pung or kong of the round wind; if it is also the seat wind both count (2 han).",
         ),
         S.WINDS,
+        examples=(
+            Example.win(
+                "234m567p789s22s",
+                tile="2s",
+                by="discard",
+                frm=2,
+                melds="111z@2",
+                dealer=1,
+                note=T("东场:场风是东。", "東場:場風是東。", "東場:場風は東。", "East round: the round wind is East."),
+            ),
+        ),
     ),
     _yaku(
         "chanta",
@@ -571,6 +650,7 @@ HAND_YAKU = (
             "Every set and the pair hold a terminal or honor, with at least one chow and some honors.",
         ),
         example="123m789p789s11122z",
+        examples=(Example.win("123m789p789s11122z", tile="2z", by="discard", dealer=1),),
     ),
     _yaku(
         "junchan",
@@ -586,6 +666,7 @@ HAND_YAKU = (
         ),
         excludes=frozenset({"chanta"}),
         example="123789m123999p11s",
+        examples=(Example.win("123789m123999p11s", tile="1s", by="discard", dealer=1),),
     ),
     _yaku(
         "ittsu",
@@ -600,6 +681,7 @@ HAND_YAKU = (
             "123, 456 and 789 chows of one suit.",
         ),
         example="123456789m234p55s",
+        examples=(Example.win("123456789m234p55s", tile="4p", by="discard", dealer=1),),
     ),
     _yaku(
         "sanshoku",
@@ -614,6 +696,7 @@ HAND_YAKU = (
             "The same chow in all three suits.",
         ),
         example="234m234p234s567m11z",
+        examples=(Example.win("234m234p234s567m55s", tile="7m", by="discard", dealer=1),),
     ),
     _yaku(
         "sanshoku_doukou",
@@ -628,6 +711,7 @@ HAND_YAKU = (
             "The same pung in all three suits.",
         ),
         example="555m555p555s234m11z",
+        examples=(Example.win("555m555p555s234m11s", tile="4m", by="discard", dealer=1),),
     ),
     _yaku(
         "toitoi",
@@ -642,6 +726,7 @@ HAND_YAKU = (
             "All four sets are pungs or kongs.",
         ),
         example="555p888s333z11z|222m",
+        examples=(Example.win("555p888s333z11s", tile="1s", by="discard", melds="222m@2", dealer=1),),
     ),
     _yaku(
         "sanankou",
@@ -656,6 +741,7 @@ HAND_YAKU = (
             "Three concealed pungs or kongs; a pung completed by a discard counts as open.",
         ),
         example="222m555p888s234m11z",
+        examples=(Example.win("222m555p888s234m11s", tile="4m", dealer=1),),
     ),
     _yaku(
         "sankantsu",
@@ -665,6 +751,7 @@ HAND_YAKU = (
         _sankantsu,
         T("三组杠子。", "三組槓子。", "槓子が 3 つ。", "Three kongs."),
         S.KAN_DORA,
+        examples=(Example.win("234m55z", tile="5z", melds="1111m 2222p 3333s@2", dealer=1),),
     ),
     _yaku(
         "chiitoitsu",
@@ -679,6 +766,7 @@ HAND_YAKU = (
             "Seven different pairs; always 25 fu.",
         ),
         example="1199m3377p44s1155z",
+        examples=(Example.win("1199m3377p44s1155z", tile="5z", by="discard", dealer=1),),
     ),
     _yaku(
         "honroutou",
@@ -694,6 +782,7 @@ HAND_YAKU = (
         ),
         excludes=frozenset({"chanta", "junchan"}),
         example="999p111s11122z|111m",
+        examples=(Example.win("999p111s11122z", tile="2z", by="discard", melds="111m@2", dealer=1),),
     ),
     _yaku(
         "shousangen",
@@ -708,6 +797,7 @@ HAND_YAKU = (
             "Two dragon pungs and a dragon pair.",
         ),
         example="234m567p555666z77z",
+        examples=(Example.win("234m567p555666z77z", tile="7z", by="discard", dealer=1),),
     ),
     _yaku(
         "honitsu",
@@ -717,6 +807,7 @@ HAND_YAKU = (
         _honitsu,
         T("一种数牌加字牌。", "一種數牌加字牌。", "1 種類の数牌と字牌だけ。", "One suit plus honors."),
         example="123456m789m11122z",
+        examples=(Example.win("123456m789m11122z", tile="2z", by="discard", dealer=1),),
     ),
     _yaku(
         "chinitsu",
@@ -727,6 +818,7 @@ HAND_YAKU = (
         T("只有一种数牌。", "只有一種數牌。", "1 種類の数牌だけ。", "Only one suit."),
         excludes=frozenset({"honitsu"}),
         example="123345567789m55m",
+        examples=(Example.win("123345567789m55m", tile="5m", by="discard", dealer=1),),
     ),
 )
 
@@ -743,6 +835,7 @@ YAKUMAN_PATTERNS = (
             "One of each of the 13 terminals and honors plus a second of one.",
         ),
         example="19m19p19s12345677z",
+        examples=(Example.win("19m19p19s12345677z", tile="1m", by="discard", dealer=1),),
     ),
     _yakuman(
         "kokushi_juusanmen",
@@ -756,6 +849,7 @@ YAKUMAN_PATTERNS = (
             "Won on the 13-sided wait, holding one of each; double counting is an option.",
         ),
         excludes=frozenset({"kokushi"}),
+        examples=(Example.win("19m19p19s1234567z1m", tile="1m", by="discard", dealer=1),),
     ),
     _yakuman(
         "suuankou",
@@ -769,6 +863,7 @@ YAKUMAN_PATTERNS = (
             "Four concealed pungs (on a discard only with a pair wait).",
         ),
         example="222m555p888s333z11z",
+        examples=(Example.win("222m555p888s11z333z", tile="3z", dealer=1),),
     ),
     _yakuman(
         "suuankou_tanki",
@@ -782,6 +877,7 @@ YAKUMAN_PATTERNS = (
             "Four concealed pungs won on the pair wait; double counting is an option.",
         ),
         excludes=frozenset({"suuankou"}),
+        examples=(Example.win("222m555p888s333z11z", tile="1z", by="discard", dealer=1),),
     ),
     _yakuman(
         "daisangen",
@@ -796,6 +892,7 @@ YAKUMAN_PATTERNS = (
         ),
         S.LIABILITY,
         example="555666777z234m11p",
+        examples=(Example.win("555666777z234m11p", tile="1p", by="discard", dealer=1),),
     ),
     _yakuman(
         "shousuushii",
@@ -808,6 +905,7 @@ YAKUMAN_PATTERNS = (
             "風牌の刻子 3 つと風牌の雀頭。",
             "Three wind pungs and a wind pair.",
         ),
+        examples=(Example.win("111222333z234m44z", tile="4z", by="discard", dealer=1),),
     ),
     _yakuman(
         "daisuushii",
@@ -822,6 +920,7 @@ YAKUMAN_PATTERNS = (
         ),
         S.LIABILITY,
         excludes=frozenset({"shousuushii"}),
+        examples=(Example.win("111222333444z55m", tile="5m", by="discard", dealer=1),),
     ),
     _yakuman(
         "tsuuiisou",
@@ -834,6 +933,7 @@ YAKUMAN_PATTERNS = (
             "字牌だけ(七対子形も可)。",
             "Honors only (seven pairs too).",
         ),
+        examples=(Example.win("11122255566677z", tile="7z", by="discard", dealer=1),),
     ),
     _yakuman(
         "chinroutou",
@@ -841,6 +941,7 @@ YAKUMAN_PATTERNS = (
         1,
         _chinroutou,
         T("全部是 1 和 9。", "全部是 1 和 9。", "1 と 9 だけ。", "Only 1s and 9s."),
+        examples=(Example.win("111999m111999p11s", tile="1s", by="discard", dealer=1),),
     ),
     _yakuman(
         "ryuuiisou",
@@ -853,6 +954,7 @@ YAKUMAN_PATTERNS = (
             "23468 索と發だけ。",
             "Only 2 3 4 6 8 of bamboo and the green dragon.",
         ),
+        examples=(Example.win("223344666888s66z", tile="6z", by="discard", dealer=1),),
     ),
     _yakuman(
         "chuuren",
@@ -866,6 +968,20 @@ YAKUMAN_PATTERNS = (
             "Closed with no kong: 1112345678999 of one suit plus one more.",
         ),
         example="11123455678999m",
+        examples=(
+            Example.win(
+                "11123455678999m",
+                tile="1m",
+                by="discard",
+                dealer=1,
+                note=T(
+                    "和牌前是 1123455678999m,不是纯正九莲的形。",
+                    "和牌前是 1123455678999m,不是純正九蓮的形。",
+                    "和了前は 1123455678999m で、純正の形ではない。",
+                    "Before the winning tile the hand is 1123455678999m, not the pure nine-sided shape.",
+                ),
+            ),
+        ),
     ),
     _yakuman(
         "junsei_chuuren",
@@ -879,6 +995,19 @@ YAKUMAN_PATTERNS = (
             "Before the win the hand was exactly 1112345678999 (the nine-sided wait); double counting is an option.",
         ),
         excludes=frozenset({"chuuren"}),
+        examples=(
+            Example.win(
+                "11123455678999m",
+                tile="5m",
+                dealer=1,
+                note=T(
+                    "和牌前是 1112345678999m,听九面。",
+                    "和牌前是 1112345678999m,聽九面。",
+                    "和了前は 1112345678999m の九面待ち。",
+                    "Before the winning tile the hand is 1112345678999m, waiting on all nine.",
+                ),
+            ),
+        ),
     ),
     _yakuman(
         "suukantsu",
@@ -887,6 +1016,7 @@ YAKUMAN_PATTERNS = (
         _suukantsu,
         T("四组杠子。", "四組槓子。", "槓子が 4 つ。", "Four kongs."),
         S.KAN_DORA,
+        examples=(Example.win("55z", tile="5z", melds="1111m 2222p 3333s@2 4444s", dealer=1),),
     ),
     _yakuman(
         "tenhou",
@@ -899,6 +1029,7 @@ YAKUMAN_PATTERNS = (
             "親の配牌で和了。",
             "The dealer's dealt hand is already complete.",
         ),
+        examples=(Example.win("234m567p789s23455p", tile="5p", flags=("first_turn",)),),
     ),
     _yakuman(
         "chiihou",
@@ -911,6 +1042,7 @@ YAKUMAN_PATTERNS = (
             "子が最初のツモで和了(鳴きなし)。",
             "A non-dealer wins on its first draw, with no call made.",
         ),
+        examples=(Example.win("234m567p789s23455p", tile="5p", flags=("first_turn",), dealer=1),),
     ),
     _yakuman(
         "renhou_yakuman",
@@ -923,14 +1055,44 @@ YAKUMAN_PATTERNS = (
             "子が最初のツモ前にロン(オプション:役満)。",
             "A non-dealer wins on a discard before its first draw (option: yakuman).",
         ),
+        examples=(
+            Example.win(
+                "234m567p789s23455p",
+                tile="5p",
+                by="discard",
+                frm=1,
+                flags=("first_turn",),
+                options={"renhou": "yakuman"},
+                dealer=1,
+            ),
+        ),
     ),
 )
 
 
 def _plain(
-    key: str, names: Text, value: int | None, explanation: Text, ref: RuleRef, kind: str, unit: str = "han"
+    key: str,
+    names: Text,
+    value: int | None,
+    explanation: Text,
+    ref: RuleRef,
+    kind: str,
+    unit: str = "han",
+    *,
+    examples: tuple[Example, ...] = (),
+    reading: Text | None = None,
 ) -> Pattern:
-    return Pattern(key=key, names=names, value=value, explanation=explanation, ref=ref, kind=kind, unit=unit)
+    return Pattern(
+        key=key,
+        names=names,
+        value=value,
+        explanation=explanation,
+        ref=ref,
+        kind=kind,
+        unit=unit,
+        examples=examples,
+        reading=reading,
+    )
 
 
 DORA_PATTERNS = (
@@ -946,6 +1108,21 @@ DORA_PATTERNS = (
         ),
         S.DORA,
         DORA_KIND,
+        examples=(
+            Example.win(
+                "234m567p789s23455p",
+                tile="5p",
+                by="discard",
+                dealer=1,
+                indicators={"dora": "1m"},
+                note=T(
+                    "指示牌 1m:宝牌是 2m。",
+                    "指示牌 1m:寶牌是 2m。",
+                    "表示牌 1m:ドラは 2m。",
+                    "Indicator 1m: the dora is 2m.",
+                ),
+            ),
+        ),
     ),
     _plain(
         "aka_dora",
@@ -957,8 +1134,9 @@ DORA_PATTERNS = (
             "赤五 1 枚につき 1 翻(オプション)。",
             "One han per red five (option).",
         ),
-        S.DORA,
+        S.STANDARD,
         DORA_KIND,
+        examples=(Example.win("234m567p789s23405p", tile="5p", by="discard", dealer=1, options={"red_fives": True}),),
     ),
     _plain(
         "ura_dora",
@@ -972,6 +1150,22 @@ DORA_PATTERNS = (
         ),
         S.DORA,
         DORA_KIND,
+        examples=(
+            Example.win(
+                "234m567p789s23455p",
+                tile="5p",
+                by="discard",
+                seat_extra={"riichi": "single"},
+                dealer=1,
+                indicators={"dora": "9s", "ura": "1m"},
+                note=T(
+                    "立直和牌:里宝牌指示牌 1m,2m 是里宝牌。",
+                    "立直和牌:裏寶牌指示牌 1m,2m 是裏寶牌。",
+                    "リーチ和了:裏ドラ表示牌 1m で 2m が裏ドラ。",
+                    "A riichi win: ura indicator 1m makes 2m ura-dora.",
+                ),
+            ),
+        ),
     ),
 )
 
@@ -990,6 +1184,18 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(
+            Example.win(
+                "123345567m55m",
+                tile="5m",
+                by="discard",
+                melds="789m",
+                dealer=1,
+                note=T(
+                    "鸣牌的清一色 5 番。", "鳴牌的清一色 5 番。", "鳴いた清一色 5 翻。", "An open full flush: 5 han."
+                ),
+            ),
+        ),
     ),
     _plain(
         "kiriage_mangan",
@@ -1004,6 +1210,23 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(
+            Example.win(
+                "234m567p567s34p55p2p",
+                tile="2p",
+                by="discard",
+                seat_extra={"riichi": "single"},
+                dealer=1,
+                indicators={"dora": "1m"},
+                options={"kiriage": True},
+                note=T(
+                    "立直、平和、断幺九、宝牌 1:4 番 30 符。",
+                    "立直、平和、斷么九、寶牌 1:4 番 30 符。",
+                    "リーチ・平和・断么九・ドラ 1:4 翻 30 符。",
+                    "Riichi, pinfu, tanyao, one dora: 4 han 30 fu.",
+                ),
+            ),
+        ),
     ),
     _plain(
         "haneman",
@@ -1013,6 +1236,7 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(Example.win("123345567789m55m", tile="5m", by="discard", dealer=1),),
     ),
     _plain(
         "baiman",
@@ -1022,6 +1246,7 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(Example.win("123345567789m55m", tile="5m", seat_extra={"riichi": "single"}, dealer=1),),
     ),
     _plain(
         "sanbaiman",
@@ -1036,6 +1261,7 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(Example.win("11223344556677m", tile="7m", seat_extra={"riichi": "single"}, dealer=1),),
     ),
     _plain(
         "kazoe_yakuman",
@@ -1050,6 +1276,21 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(
+            Example.win(
+                "11223344556677m",
+                tile="7m",
+                seat_extra={"riichi": "single"},
+                dealer=1,
+                indicators={"dora": "6m"},
+                note=T(
+                    "清一色 6、二杯口 3、立直 1、门前清自摸和 1、宝牌 2:13 番。",
+                    "清一色 6、二盃口 3、立直 1、門前清自摸和 1、寶牌 2:13 番。",
+                    "清一色 6・二盃口 3・リーチ 1・門前清自摸和 1・ドラ 2:13 翻。",
+                    "Full flush 6, ryanpeikou 3, riichi 1, menzen tsumo 1, two dora: 13 han.",
+                ),
+            ),
+        ),
     ),
     _plain(
         "yakuman",
@@ -1064,6 +1305,7 @@ LIMIT_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(Example.win("555666777z234m11p", tile="1p", by="discard", dealer=1),),
     ),
 )
 
@@ -1076,10 +1318,11 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", dealer=1),),
     ),
     _plain(
         "fu_chiitoitsu",
-        T("七对子 25 符", "七對子 25 符", "七対子 25 符", "Seven pairs: 25 fu"),
+        T("七对子符", "七對子符", "七対子の符", "Seven pairs fu"),
         25,
         T(
             "七对子固定 25 符,不再进位。",
@@ -1090,6 +1333,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("1199m3377p44s1155z", tile="5z", by="discard", dealer=1),),
     ),
     _plain(
         "fu_menzen_ron",
@@ -1104,6 +1348,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", dealer=1),),
     ),
     _plain(
         "fu_tsumo",
@@ -1118,6 +1363,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("222m555p888s234m11s", tile="4m", dealer=1),),
     ),
     _plain(
         "fu_kanchan",
@@ -1132,6 +1378,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("123m456p789s234s99s", tile="2m", dealer=1),),
     ),
     _plain(
         "fu_penchan",
@@ -1146,6 +1393,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("123m456p789s234s99s", tile="3m", dealer=1),),
     ),
     _plain(
         "fu_tanki",
@@ -1155,6 +1403,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("234m567p789s234s55z", tile="5z", dealer=1),),
     ),
     _plain(
         "fu_open_pung",
@@ -1169,6 +1418,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("567p789s55s", tile="5s", by="discard", melds="222m@2 666z@2", dealer=1),),
     ),
     _plain(
         "fu_closed_pung",
@@ -1183,6 +1433,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("222m555p888s234m11s", tile="4m", dealer=1),),
     ),
     _plain(
         "fu_open_kong",
@@ -1197,6 +1448,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("567p789s55s", tile="5s", by="discard", melds="2222m@2 666z@2", dealer=1),),
     ),
     _plain(
         "fu_closed_kong",
@@ -1211,6 +1463,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("567p789s23455p", tile="5p", melds="1111m", flags=("after_kong",), dealer=1),),
     ),
     _plain(
         "fu_pair_dragon",
@@ -1220,15 +1473,17 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("234m567p789s234s55z", tile="5z", dealer=1),),
     ),
     _plain(
         "fu_pair_seat_wind",
         T("门风雀头", "門風雀頭", "自風の雀頭", "Seat-wind pair"),
         2,
         T("门风雀头:2 符。", "門風雀頭:2 符。", "自風の雀頭:2 符。", "A pair of the seat wind: 2 fu."),
-        S.WINDS,
+        S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("234m567p789s234p44z", tile="4p", dealer=1),),
     ),
     _plain(
         "fu_pair_round_wind",
@@ -1240,9 +1495,10 @@ FU_PATTERNS = (
             "場風の雀頭:2 符。連風牌で重ねるかはオプション。",
             "A pair of the round wind: 2 fu; whether a double wind adds both is an option.",
         ),
-        S.WINDS,
+        S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("234m567p789s234p11z", tile="4p", dealer=1),),
     ),
     _plain(
         "fu_open_pinfu",
@@ -1257,6 +1513,7 @@ FU_PATTERNS = (
         S.STANDARD,
         FU,
         "fu",
+        examples=(Example.win("567p678s234p55s", tile="2p", by="discard", melds="234m", dealer=1),),
     ),
 )
 
@@ -1274,6 +1531,21 @@ SPECIAL_PATTERNS = (
         S.STANDARD,
         LIMIT,
         _LIM,
+        examples=(
+            Example(
+                request={
+                    "players": 4,
+                    "dealer": 1,
+                    "table": {"draw": "exhaustive"},
+                    "seats": [
+                        {"nagashi_mangan": True, "tenpai": False},
+                        {"tenpai": False},
+                        {"tenpai": False},
+                        {"tenpai": False},
+                    ],
+                }
+            ),
+        ),
     ),
 )
 

@@ -20,14 +20,14 @@ BASE_PROGRESSION = Field(
     names=T("进阶底分", "進階底分", "進階底点", "Base progression"),
     explanation=T(
         "庄家与闲家之间的底分:第 n 次连庄用第 n+1 个数(连庄 0 次用第一个),连庄次数超出列表时停在最后一个数。"
-        "闲家之间始终用第一个数。可自定义,如 [10, 20, 30, 40]。",
+        "闲家之间始终用第一个数。可自定义,如 10 20 30 40。",
         "莊家與閒家之間的底分:第 n 次連莊用第 n+1 個數(連莊 0 次用第一個),連莊次數超出列表時停在最後一個數。"
-        "閒家之間始終用第一個數。可自訂,如 [10, 20, 30, 40]。",
+        "閒家之間始終用第一個數。可自訂,如 10 20 30 40。",
         "親と子の間の底点:連荘 n 回目はリストの n+1 番目(連荘 0 回は先頭)、リストを超えたら最後の値のまま。"
-        "子同士は常に先頭の値。[10, 20, 30, 40] のように自由に決められます。",
+        "子同士は常に先頭の値。10 20 30 40 のように自由に決められます。",
         "The base between the dealer and a non-dealer: with a dealer streak of n, the (n+1)th value "
         "(streak 0: the first), held at the last value once the streak runs past the list. Between two "
-        "non-dealers it is always the first value. Any list may be given, e.g. [10, 20, 30, 40].",
+        "non-dealers it is always the first value. Any list may be given, e.g. 10 20 30 40.",
     ),
     ref=ref(38, 39, brief=True),
     group="base",
@@ -49,7 +49,7 @@ DISCARDER_PAYS_ALL = Field(
         "every seat's share (the dealer's share with 买底 and 顶底). On a robbed kong the robbed seat "
         "counts as the discarder.",
     ),
-    ref=ref(38, brief=True, note="who pays on a discard: rules-brief.md; the seed names no payer"),
+    ref=ref(brief=True, note="who pays on a discard: rules-brief.md; the seed names no payer"),
     group="payment",
 )
 
@@ -94,13 +94,13 @@ SPECIAL_PRIORITY = Field(
     names=T("特殊牌型优先", "特殊牌型優先", "特殊形の優先", "Special wins take precedence"),
     explanation=T(
         "一盘只有一位和牌者。几家同时和同一张牌时,从点炮者的下家起按出牌顺序最先的一家和牌;"
-        "开(默认,原文第 37 行):若其中有人是特殊牌型,则特殊牌型者优先(几家都是特殊牌型时仍按顺序)。",
+        "开(默认,原文“特殊牌型先和牌”):若其中有人是特殊牌型,则特殊牌型者优先(几家都是特殊牌型时仍按顺序)。",
         "一盤只有一位和牌者。幾家同時和同一張牌時,從點炮者的下家起按出牌順序最先的一家和牌;"
-        "開(預設,原文第 37 行):若其中有人是特殊牌型,則特殊牌型者優先(幾家都是特殊牌型時仍按順序)。",
+        "開(預設,原文「特殊牌型先和牌」):若其中有人是特殊牌型,則特殊牌型者優先(幾家都是特殊牌型時仍按順序)。",
         "和了者は 1 人だけです。同じ牌で複数が和了を宣言したら、放銃者の次の席から順番で最初の人が和了します。"
-        "オン(既定、原文 37 行目):その中に特殊形の人がいれば特殊形が優先(複数なら順番)。",
+        "オン(既定、原文「特殊形が先に和了」):その中に特殊形の人がいれば特殊形が優先(複数なら順番)。",
         "One winner per hand. When several seats claim the same discard, the first in turn order after the "
-        "discarder wins; on (default, seed line 37): a seat with a special win goes before the others "
+        "discarder wins; on (default, as the rule text says): a seat with a special win goes before the others "
         "(several special wins: turn order again).",
     ),
     ref=ref(32, 37, brief=True),
@@ -113,17 +113,17 @@ FLIP_ON_TABLE = Field(
     default=False,
     names=T("翻牌留在桌上", "翻牌留在桌上", "めくり牌を卓に残す", "Flipped tile stays on the table"),
     explanation=T(
-        "原文第 13 行只说「财神牌型在桌上亮出(翻牌就是财神)」,没说翻出的那张牌之后还用不用。"
+        "原文只说「财神牌型在桌上亮出(翻牌就是财神)」,没说翻出的那张牌之后还用不用。"
         "关(默认):翻牌只是亮出哪种牌是财神,随后回到牌中照常使用,所以该种 4 张都在牌局里,一家手中最多可有 4 张财神。"
         "开:翻出的那张一直亮在桌上,算作该种牌 4 张之一,牌局里只剩 3 张财神;这时手牌、副露与各家财神数合计超过 3 张就会报错。",
-        "原文第 13 行只說「財神牌型在桌上亮出(翻牌就是財神)」,沒說翻出的那張牌之後還用不用。"
+        "原文只說「財神牌型在桌上亮出(翻牌就是財神)」,沒說翻出的那張牌之後還用不用。"
         "關(預設):翻牌只是亮出哪種牌是財神,隨後回到牌中照常使用,所以該種 4 張都在牌局裡,一家手中最多可有 4 張財神。"
         "開:翻出的那張一直亮在桌上,算作該種牌 4 張之一,牌局裡只剩 3 張財神;這時手牌、副露與各家財神數合計超過 3 張就會報錯。",
-        "原文 13 行目は「財神の牌を卓に示す(めくった牌が財神)」とだけあり、めくった 1 枚をその後使うかは書かれていません。"
+        "原文は「財神の牌を卓に示す(めくった牌が財神)」とだけあり、めくった 1 枚をその後使うかは書かれていません。"
         "オフ(既定):めくり牌はどの牌が財神かを示すだけで、その後は普通に牌山に戻るので、その種類の 4 枚すべてが場にあり、"
         "1 人で財神を 4 枚まで持てます。オン:めくった 1 枚は卓に表向きのまま残り、その種類の 4 枚のうちに数えるので、"
         "場の財神は 3 枚だけです。手牌・副露・各家の財神の枚数の合計が 3 枚を超えるとエラーになります。",
-        "Seed line 13 only says the 财神 is shown on the table (the flipped tile is the 财神); it does not say "
+        "The rule text only says the 财神 is shown on the table (the flipped tile is the 财神); it does not say "
         "whether that tile is played afterwards. Off (default): the flipped tile only shows which kind is the "
         "财神 and then goes back into play, so all four copies of that kind are in play and one hand may hold "
         "four 财神. On: the flipped tile stays face up on the table as one of the kind's four copies, so only "
@@ -152,10 +152,10 @@ PRESETS: tuple[Preset, ...] = (
             "Wenzhou standard 10/20/30/40",
         ),
         explanation=T(
-            "原文的温州通用进阶分算法:底分 [10, 20, 30, 40]。",
-            "原文的溫州通用進階分算法:底分 [10, 20, 30, 40]。",
-            "原文の温州標準の進階点:底点 [10, 20, 30, 40]。",
-            "The seed's standard Wenzhou progression: bases [10, 20, 30, 40].",
+            "原文的温州通用进阶分算法:底分 10、20、30、40。",
+            "原文的溫州通用進階分算法:底分 10、20、30、40。",
+            "原文の温州標準の進階点:底点 10・20・30・40。",
+            "The seed's standard Wenzhou progression: bases 10, 20, 30, 40.",
         ),
         values={},
     ),
@@ -163,10 +163,10 @@ PRESETS: tuple[Preset, ...] = (
         key="base_2468",
         names=T("基数 2/4/6/8", "基數 2/4/6/8", "基数 2/4/6/8", "Bases 2/4/6/8"),
         explanation=T(
-            "原文第 39 行的另一种基数:[2, 4, 6, 8]。",
-            "原文第 39 行的另一種基數:[2, 4, 6, 8]。",
-            "原文 39 行目の別の基数:[2, 4, 6, 8]。",
-            "The seed's other progression (line 39): [2, 4, 6, 8].",
+            "原文的另一种基数:2、4、6、8。",
+            "原文的另一種基數:2、4、6、8。",
+            "原文の別の基数:2・4・6・8。",
+            "The rule text's other progression: 2, 4, 6, 8.",
         ),
         values={"base_progression": PROGRESSION_2468},
     ),
@@ -174,10 +174,10 @@ PRESETS: tuple[Preset, ...] = (
         key="base_3579",
         names=T("基数 3/5/7/9", "基數 3/5/7/9", "基数 3/5/7/9", "Bases 3/5/7/9"),
         explanation=T(
-            "原文第 39 行的另一种基数:[3, 5, 7, 9]。",
-            "原文第 39 行的另一種基數:[3, 5, 7, 9]。",
-            "原文 39 行目の別の基数:[3, 5, 7, 9]。",
-            "The seed's other progression (line 39): [3, 5, 7, 9].",
+            "原文的另一种基数:3、5、7、9。",
+            "原文的另一種基數:3、5、7、9。",
+            "原文の別の基数:3・5・7・9。",
+            "The rule text's other progression: 3, 5, 7, 9.",
         ),
         values={"base_progression": PROGRESSION_3579},
     ),
@@ -198,6 +198,13 @@ MAIDI = Field(
         "What the dealer bought this hand; at most this hand's base. It is added to the base of every "
         "payment between the dealer and another seat, whichever way the payment goes.",
     ),
+    reading=T(
+        "原文说买底增加庄家胡牌后所得,顶底让庄家多付;我们读作两个方向都算:庄家输时买底也加在他付的底分上,庄家赢时顶底也加在那一家付的底分上。",
+        "原文說買底增加莊家胡牌後所得,頂底讓莊家多付;我們讀作兩個方向都算:莊家輸時買底也加在他付的底分上,莊家贏時頂底也加在那一家付的底分上。",
+        "原文では買底は親の和了の取り分を増やし、頂底は親の支払いを増やすとあります。当サイトは両方向と読み、親が負ければ買底も親の支払いに加わり、親が勝てば頂底もその子の支払いに加わります。",
+        "The rule text says 买底 raises what the dealer wins and 顶底 what the dealer pays; we read both ways: 买底 "
+        "also raises what a losing dealer pays, and 顶底 what that non-dealer pays a winning dealer.",
+    ),
     ref=ref(44, brief=True),
 )
 
@@ -213,6 +220,13 @@ DINGDI = Field(
         "席ごとに 1 つ:子の頂底の数(親の席は 0)。この局の底点を超えられません。親とその子の間の底点に加わり、どちらの向きにも効きます。",
         "One number per seat: each non-dealer's 顶底 (0 at the dealer's seat), at most this hand's base. "
         "It is added to the base of the payments between the dealer and that seat, whichever way they go.",
+    ),
+    reading=T(
+        "原文说买底增加庄家胡牌后所得,顶底让庄家多付;我们读作两个方向都算:庄家输时买底也加在他付的底分上,庄家赢时顶底也加在那一家付的底分上。",
+        "原文說買底增加莊家胡牌後所得,頂底讓莊家多付;我們讀作兩個方向都算:莊家輸時買底也加在他付的底分上,莊家贏時頂底也加在那一家付的底分上。",
+        "原文では買底は親の和了の取り分を増やし、頂底は親の支払いを増やすとあります。当サイトは両方向と読み、親が負ければ買底も親の支払いに加わり、親が勝てば頂底もその子の支払いに加わります。",
+        "The rule text says 买底 raises what the dealer wins and 顶底 what the dealer pays; we read both ways: 买底 "
+        "also raises what a losing dealer pays, and 顶底 what that non-dealer pays a winning dealer.",
     ),
     ref=ref(45, brief=True),
 )

@@ -9,7 +9,7 @@ hand can be worth).
 
 from __future__ import annotations
 
-from rules.model import Pattern, pattern_map
+from rules.model import Example, Pattern, pattern_map
 from rules.text import T
 
 from .sources import ref
@@ -37,6 +37,7 @@ PATTERNS: tuple[Pattern, ...] = (
         names=T("软牌", "軟牌", "軟牌", "Soft hand"),
         value=1,
         unit="x",
+        value_text=T("倍数 1", "倍數 1", "倍率 1", "multiplier 1"),
         kind="multiplier",
         explanation=T(
             "和牌中至少有一张财神代替了别的牌:倍数 1。",
@@ -52,32 +53,50 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神が 5m のとき:5m を 2m として 123m。",
             "With 5m as 财神: the 5m stands for 2m in 123m.",
         ),
+        examples=(
+            Example.win(
+                "13m456789p234789s77z5m",
+                tile="5m",
+                indicators={"flip": "5m"},
+                note=T(
+                    "财神 5m 当二万,成 123m。",
+                    "財神 5m 當二萬,成 123m。",
+                    "財神 5m を 2m として 123m。",
+                    "The 财神 5m stands for 2m in 123m.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=PING_HU,
-        names=T("平胡", "平胡", "平和了", "Plain win"),
+        names=T("平胡", "平胡", "平胡(普通の和了)", "Plain win (平胡)"),
         value=1,
         unit="x",
+        value_text=T("倍数 1", "倍數 1", "倍率 1", "multiplier 1"),
         kind="multiplier",
         explanation=T(
-            "没有财神代替别的牌(没有财神,或财神归位),但不是自摸(点炮或抢杠和牌):原文只定义了软牌与硬牌,"
-            "这样的和牌既不软也不硬,按基本倍数 1 计。",
-            "沒有財神代替別的牌(沒有財神,或財神歸位),但不是自摸(點炮或搶槓和牌):原文只定義了軟牌與硬牌,"
-            "這樣的和牌既不軟也不硬,按基本倍數 1 計。",
-            "財神がほかの牌の代わりをしていない(財神なし、または財神が自分自身)が、ツモではない(ロン・槍槓):"
-            "原文は軟牌と硬牌しか定めていないので、どちらでもないこの和了は基本の倍率 1 とします。",
+            "没有财神代替别的牌(没有财神,或财神归位),但不是自摸(点炮或抢杠和牌):倍数 1。",
+            "沒有財神代替別的牌(沒有財神,或財神歸位),但不是自摸(點炮或搶槓和牌):倍數 1。",
+            "財神がほかの牌の代わりをしていない(財神なし、または財神が自分自身)が、ツモではない(ロン・槍槓):倍率 1。",
             "No 财神 stands for another tile (none held, or each as itself), but the win is not self-drawn (a "
-            "discard or a robbed kong). The seed defines only soft and hard hands; this one is neither and "
-            "counts at the basic multiplier 1.",
+            "discard or a robbed kong): multiplier 1.",
+        ),
+        reading=T(
+            "原文只定义了软牌与硬牌;这样的和牌既不软也不硬,我们按基本倍数 1 计。",
+            "原文只定義了軟牌與硬牌;這樣的和牌既不軟也不硬,我們按基本倍數 1 計。",
+            "原文は軟牌と硬牌しか定めていません。どちらでもないこの和了は、当サイトでは基本の倍率 1 とします。",
+            "The rule text defines only soft and hard hands; this win is neither, and we count it at the basic multiplier 1.",
         ),
         ref=ref(26, 33, 40, brief=True, note="a win that is neither soft nor hard: multiplier 1 (our reading)"),
         example="123m456789p234789s77z",
+        examples=(Example.win("123m456789p23478s77z9s", tile="9s", by="discard", frm=2, indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=YING_PAI,
         names=T("硬牌", "硬牌", "硬牌", "Hard hand"),
         value=2,
         unit="x",
+        value_text=T("倍数 2", "倍數 2", "倍率 2", "multiplier 2"),
         kind="multiplier",
         explanation=T(
             "自摸和牌,且没有财神或每张财神都当作它自己(财神归位):倍数 2。三财神也算硬牌。",
@@ -94,12 +113,26 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神が 5m のとき:5m は自分自身として 456m に入ります。ツモなら硬牌。",
             "With 5m as 财神: the 5m stands as itself in 456m; self-drawn, a hard hand.",
         ),
+        examples=(
+            Example.win(
+                "123456m789p234789s77z",
+                tile="7z",
+                indicators={"flip": "5m"},
+                note=T(
+                    "自摸,财神 5m 当它自己(归位)。",
+                    "自摸,財神 5m 當它自己(歸位)。",
+                    "ツモ、財神 5m は自分自身(帰位)。",
+                    "Self-drawn; the 财神 5m stands as itself.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=CAI_SHEN_QIANG_GANG,
         names=T("财神抢杠", "財神搶槓", "財神槍槓", "Robbing a kong with 财神"),
         value=2,
         unit="x",
+        value_text=T("倍数 2", "倍數 2", "倍率 2", "multiplier 2"),
         kind="multiplier",
         explanation=T(
             "手中有财神时抢别人加杠的那张牌和牌:算硬牌,倍数 2(本身不是再翻一倍的特殊牌型)。被抢杠者付钱,如同点炮。",
@@ -117,12 +150,28 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神は 5m。財神を持ったまま、他家が加槓した 3m で和了。",
             "5m is the 财神; holding one, the hand wins on the 3m another seat adds to its kong.",
         ),
+        examples=(
+            Example.win(
+                "123m456789p234789s5m7z",
+                tile="7z",
+                by="robbed_kong",
+                frm=2,
+                indicators={"flip": "5m"},
+                note=T(
+                    "手里有财神 5m,抢别人加杠的中。",
+                    "手裡有財神 5m,搶別人加槓的中。",
+                    "財神 5m を持って、他家の加槓の中を槍槓。",
+                    "Holding the 财神 5m, robbing the 中 of another's added kong.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=YING_BA_DUI,
         names=T("硬八对", "硬八對", "硬八対", "Hard eight pairs"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "八个对子加一张单牌,手中没有财神(白板作普通牌,可以有):特殊牌型,倍数翻一倍。自摸时是硬牌,即双翻 4。",
@@ -134,22 +183,26 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(27, brief=True),
         example="1122m3344p556699s77z1z",
+        examples=(Example.win("1122m3344p556699s7z77z", tile="7z", indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=SAN_CAI_SHEN,
         names=T("三财神", "三財神", "三財神", "Three 财神"),
         value=2,
         unit="x",
+        value_text=T("双翻:倍数 4", "雙翻:倍數 4", "双翻:倍率 4", "双翻: multiplier 4"),
         kind="special",
         explanation=T(
-            "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。"
-            "手中有四张财神也算(原文「手中有3张财神牌」:四张里就有三张),不论财神代替别的牌与否。",
-            "手中有三張財神即可和牌,不論牌型:算硬牌,又是特殊牌型,所以總是雙翻 4。"
-            "手中有四張財神也算(原文「手中有3張財神牌」:四張裡就有三張),不論財神代替別的牌與否。",
-            "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。"
-            "財神 4 枚でも同じです(原文「手に財神が 3 枚ある」:4 枚なら 3 枚を含む)。財神がほかの牌の代わりをしていても変わりません。",
-            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4. "
-            'Four 财神 count too (the seed\'s "手中有3張財神牌", three 财神 in the hand: four include three), '
+            "手中有三张财神即可和牌,不论牌型:算硬牌,又是特殊牌型,所以总是双翻 4。",
+            "手中有三張財神即可和牌,不論牌型:算硬牌,又是特殊牌型,所以總是雙翻 4。",
+            "手に財神が 3 枚あれば形を問わず和了できます:硬牌でしかも特殊形なので、常に双翻 4。",
+            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4.",
+        ),
+        reading=T(
+            "手中四张财神也算三财神(原文“手中有3张财神牌”:四张里就有三张),不论财神是否代替别的牌。",
+            "手中四張財神也算三財神(原文「手中有3張財神牌」:四張裡就有三張),不論財神是否代替別的牌。",
+            "手に財神 4 枚でも三財神とします(原文「手に財神が 3 枚ある」:4 枚なら 3 枚を含む)。財神がほかの牌の代わりをしていても同じです。",
+            "Four 财神 in the hand count as 三财神 too (the rule text's 'three 财神 in the hand': four include three), "
             "whether or not some 财神 stand for other tiles.",
         ),
         ref=ref(28, 35, brief=True, note="three or more 财神 (four include three): our reading of line 35"),
@@ -160,12 +213,26 @@ PATTERNS: tuple[Pattern, ...] = (
             "財神が 5m のとき、5m が 3 枚あれば残りが形になっていなくても和了。",
             "With 5m as 财神, three 5m win although the other tiles make no shape.",
         ),
+        examples=(
+            Example.win(
+                "1479m258p369s1234z55m5m",
+                tile="5m",
+                indicators={"flip": "5m"},
+                note=T(
+                    "手中三张财神 5m:不论牌型都可以和。",
+                    "手中三張財神 5m:不論牌型都可以和。",
+                    "手に財神 5m が 3 枚:形に関係なく和了。",
+                    "Three 财神 5m in hand: a win whatever the shape.",
+                ),
+            ),
+        ),
     ),
     Pattern(
         key=TIAN_HU,
         names=T("天胡", "天胡", "天和", "Heavenly win"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "庄家配牌后(第一次摸牌)就和牌:特殊牌型,倍数翻一倍。",
@@ -175,12 +242,14 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(29, brief=True),
         example="123m456789p234789s77z",
+        examples=(Example.win("123m456789p234789s77z", tile="7z", flags=("first_turn",), indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=DI_HU,
         names=T("地胡", "地胡", "地和", "Earthly win"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "闲家和庄家打出的第一张牌:特殊牌型,倍数翻一倍。",
@@ -190,12 +259,24 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(30, brief=True),
         example="123m456789p234789s77z",
+        examples=(
+            Example.win(
+                "123m456789p234789s77z",
+                tile="7z",
+                by="discard",
+                frm=0,
+                seat=1,
+                flags=("first_turn",),
+                indicators={"flip": "5m"},
+            ),
+        ),
     ),
     Pattern(
         key=DAN_DIAO,
         names=T("单吊", "單吊", "単騎(全副露)", "Lone wait"),
         value=2,
         unit="x",
+        value_text=T("倍数再翻一倍", "倍數再翻一倍", "倍率をさらに 2 倍", "doubles the multiplier"),
         kind="special",
         explanation=T(
             "吃碰杠了五组,手里只剩一张牌,和成一对:特殊牌型,倍数翻一倍。",
@@ -206,12 +287,18 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(31, brief=True),
         example="77z|123m|456p|789p|234s|111z",
+        examples=(
+            Example.win(
+                "7z7z", tile="7z", melds="123m 456p 789p 234s 111z@1", by="discard", frm=3, indicators={"flip": "5m"}
+            ),
+        ),
     ),
     Pattern(
         key=SHUANG_FAN,
-        names=T("双翻", "雙翻", "双翻", "Double double"),
+        names=T("双翻", "雙翻", "双翻", "双翻 (the hard special hand)"),
         value=4,
         unit="x",
+        value_text=T("倍数 4", "倍數 4", "倍率 4", "multiplier 4"),
         kind="limit",
         explanation=T(
             "硬牌(倍数 2)又是特殊牌型(再翻一倍):倍数 4,这是最高倍数,几种特殊牌型同时出现也不再加。",
@@ -227,6 +314,20 @@ PATTERNS: tuple[Pattern, ...] = (
             "自摸天胡,沒有財神:硬牌 2 × 特殊牌型 2 = 4。",
             "財神なしの天和(ツモ):硬牌 2 × 特殊形 2 = 4。",
             "天胡 with no 财神: hard 2 x special 2 = 4.",
+        ),
+        examples=(
+            Example.win(
+                "123456m789p234789s77z",
+                tile="7z",
+                flags=("first_turn",),
+                indicators={"flip": "5m"},
+                note=T(
+                    "硬牌(2)又是天胡:双翻 4。",
+                    "硬牌(2)又是天胡:雙翻 4。",
+                    "硬牌(2)で天和:双翻 4。",
+                    "A hard hand (2) that is also 天胡: 双翻, 4.",
+                ),
+            ),
         ),
     ),
 )

@@ -23,7 +23,8 @@ SKELETON = frozenset(
         "sources.py",  # the rule documents (Source) and refs into them
         "options.py",  # the table options, presets and the rule set's request fields
         "patterns.py",  # one Pattern record per breakdown key
-        "messages.py",  # the words of its checks and notes
+        "messages.py",  # the words of its checks
+        "notes.py",  # what the rule page says beyond the patterns: readings, table rules
         "checks.py",  # CHECKS: the shared checks with its data, then its own
         "hand.py",  # reading one hand
         "settlement.py",  # the arithmetic: Settlement and its ledger
@@ -33,9 +34,9 @@ EXPECTED_LATER = frozenset({"progress.py"})
 # Modules a rule set needs beyond the skeleton: each says its job in its name and docstring.
 EXTRAS = {
     "riichi": {"detect.py", "fu.py", "reference.py"},
-    "guizhou": {"chickens.py", "kongs.py", "ledger.py", "notes.py"},
-    "beijing": {"detect.py", "hui.py", "notes.py"},
-    "wenzhou": {"notes.py"},
+    "guizhou": {"chickens.py", "kongs.py", "ledger.py"},
+    "beijing": {"detect.py", "hui.py"},
+    "wenzhou": set(),
 }
 RULE_SET_LIST = list(RULE_SETS.values())
 ids = [rs.key for rs in RULE_SET_LIST]

@@ -1,0 +1,450 @@
+"""The rule pages: one page per rule set, folded into sections, and one rule's explanation as a
+fragment (the calculator's breakdown lines open it in place with htmx).
+
+Nothing here scores. The examples are `Example` requests of the rule data; each is drawn as
+tiles and linked to the calculator with the whole request in the query string, so it opens
+already scored.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.http import urlencode
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+
+from rules import model, registry
+from rules import tiles as T
+from rules.model import Example, Field, Pattern, Rule, RuleSet
+
+from . import pages
+from .forms import WIN_FLAGS, field_initial, melds_text
+
+# ----------------------------------------------------------- rule data ---
+
+
+def rule_set(key: str) -> RuleSet:
+    rs = registry.RULE_SETS.get(key)
+    if rs is None:
+        raise Http404(key)
+    return rs
+
+
+def rules_of(rs: RuleSet) -> tuple[Rule, ...]:
+    """The rule set's `Rule` records (its `notes.RULES`): the rules that are not one pattern."""
+    return tuple(getattr(_notes_module(rs), "RULES", ()))
+
+
+# Sections of a page, in order; patterns go to a section by their `kind`.
+TOPICS = ("table", "win", "patterns", "pay", "draw", "other")
+PATTERN_SECTIONS = {
+    "riichi": (
+        ("yaku", ("yaku",)),
+        ("yakuman", ("yakuman",)),
+        ("dora", ("dora",)),
+        ("limits", ("limit",)),
+        ("fu", ("fu",)),
+    ),
+    "guizhou": (
+        ("patterns", ("pattern", "bonus", "multiplier")),
+        ("kongs", ("kong",)),
+        ("chickens", ("chicken",)),
+        ("payments", ("payment",)),
+    ),
+}
+DEFAULT_PATTERN_SECTIONS = (("patterns", ("pattern", "special", "multiplier", "limit", "bonus", "payment")),)
+
+
+def section_title(key: str) -> str:
+    return {
+        "table": _("Players, tiles and the deal"),
+        "win": _("Winning: what is allowed"),
+        "patterns": _("Patterns"),
+        "yaku": _("Yaku"),
+        "yakuman": _("Yakuman"),
+        "dora": _("Dora"),
+        "limits": _("Limits"),
+        "fu": _("Fu"),
+        "kongs": _("Kongs (豆)"),
+        "chickens": _("Chickens (鸡)"),
+        "payments": _("Payments"),
+        "pay": _("Who pays whom"),
+        "draw": _("Draws"),
+        "other": _("Other rules"),
+        "readings": _("How this site reads the rules"),
+        "options": _("Options"),
+        "facts": _("What you enter besides the hands"),
+        "presets": _("Presets"),
+        "sources": _("Sources"),
+    }[key]
+
+
+# ---------------------------------------------------------- seed quotes ---
+
+
+def quotes(rs: RuleSet, ref: model.RuleRef | None) -> list[dict[str, Any]]:
+    """The seed lines a rule comes from (their text only: no line numbers in the page)."""
+    if ref is None:
+        return []
+    return [{"text": q["text"]} for q in pages.quote_lines(rs, ref.source, ref.lines)]
+
+
+# -------------------------------------------------------------- examples ---
+
+
+def example_query(rs: RuleSet, request: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The calculator's query string for a contract request (the inverse of `CalculatorForm.to_request`)."""
+    q: list[tuple[str, str]] = [("players", str(request.get("players", max(rs.players))))]
+    for key in ("preset", "dealer", "dealer_streak"):
+        if key in request:
+            q.append((key, str(request[key])))
+    if "preset" in request:
+        q.append(("preset_was", str(request["preset"])))
+    for key, value in request.get("options", {}).items():
+        q += _field_params(f"o_{key}", rs.option(key), value)
+    for key, value in request.get("indicators", {}).items():
+        q.append((f"i_{key}", str(value)))
+    table = {f.key: f for f in rs.table_fields}
+    for key, value in request.get("table", {}).items():
+        q += _field_params(f"t_{key}", table.get(key), value)
+    seat_fields = {f.key: f for f in rs.seat_fields}
+    win_fields = {f.key: f for f in rs.win_fields}
+    for i, seat in enumerate(request.get("seats", [])):
+        p = f"s{i}_"
+        if seat.get("hand"):
+            q.append((p + "hand", seat["hand"]))
+        if seat.get("melds"):
+            q.append((p + "melds", melds_text(list(seat["melds"]))))
+        win = seat.get("win")
+        if win is not None:
+            q += [(p + "won", "on"), (p + "by", win.get("by", "self_draw"))]
+            if win.get("tile"):
+                q.append((p + "tile", win["tile"]))
+            if win.get("from") is not None:
+                q.append((p + "from", str(win["from"])))
+            q += [(p + flag, "on") for flag in WIN_FLAGS if win.get(flag)]
+            for key, value in win.items():
+                if key in win_fields:
+                    q += _field_params(f"{p}w_{key}", win_fields[key], value)
+        if seat.get("riichi"):
+            q.append((p + "riichi", seat["riichi"]))
+        for flag in ("ippatsu", "baoting"):
+            if seat.get(flag):
+                q.append((p + flag, "on"))
+        if "tenpai" in seat:
+            q.append((p + "tenpai", "yes" if seat["tenpai"] else "no"))
+        for key, value in seat.items():
+            if key in seat_fields:
+                q += _field_params(f"{p}x_{key}", seat_fields[key], value)
+    return q
+
+
+def _field_params(name: str, f: Field | None, value: Any) -> list[tuple[str, str]]:
+    if f is None:
+        return [(name, str(value))]
+    if f.kind == model.BOOL:
+        return [(name, "0"), (name, "1")] if value else [(name, "0")]
+    shown = field_initial(f, value)
+    if isinstance(shown, list):
+        return [(name, str(v)) for v in shown]
+    return [(name, "" if shown is None else str(shown))]
+
+
+def example_url(rs: RuleSet, request: Mapping[str, Any]) -> str:
+    return reverse("calculator:calculator", args=[rs.key]) + "?" + urlencode(example_query(rs, request))
+
+
+def _tiles(text: str, lang: str) -> list[dict[str, Any]]:
+    ts = pages.parse_tiles(text)
+    return [pages.tile_info(t, lang) for t in ts or ()]
+
+
+def _how_won(rs: RuleSet, win: Mapping[str, Any], request: Mapping[str, Any]) -> str:
+    players = int(request.get("players", max(rs.players)))
+    dealer = int(request.get("dealer", 0))
+    by = win.get("by", "self_draw")
+    if by == "self_draw":
+        how = _("self-drawn")
+    elif by == "robbed_kong":
+        how = _("robbing the kong of %(seat)s") % {"seat": pages.seat_wind(win.get("from", 0), dealer, players)}
+    else:
+        how = _("on the discard of %(seat)s") % {"seat": pages.seat_wind(win.get("from", 0), dealer, players)}
+    flags = {
+        "after_kong": _("on a kong replacement tile"),
+        "last_tile": _("on the last tile"),
+        "first_turn": _("in the first turn"),
+        "after_kong_discard": _("on the discard right after a kong (热炮)"),
+    }
+    extra = [flags[f] for f in WIN_FLAGS if win.get(f)]
+    return ", ".join([how, *extra])
+
+
+def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
+    """One example as the page draws it: each seat that has a hand, its melds, the winning tile marked."""
+    request = ex.request
+    players = int(request.get("players", max(rs.players)))
+    dealer = int(request.get("dealer", 0))
+    seats = []
+    for i, seat in enumerate(request.get("seats", [])):
+        if not seat.get("hand") and not seat.get("melds"):
+            continue
+        win = seat.get("win")
+        hand = _tiles(seat.get("hand", ""), lang)
+        win_tile = None
+        if win is not None and hand:
+            tile = win.get("tile") or T.tile_str(pages.parse_tiles(seat["hand"])[-1])
+            # the winning tile is drawn apart, after the hand
+            idx = next((n for n in range(len(hand) - 1, -1, -1) if hand[n]["code"] == tile), None)
+            if idx is not None:
+                win_tile = hand.pop(idx)
+        melds = []
+        for m in seat.get("melds", []):
+            tiles = _tiles(m["tiles"], lang)
+            concealed = m["kind"] == "kong" and m.get("kong") == "concealed"
+            melds.append({"tiles": tiles, "concealed": concealed})
+        seats.append(
+            {
+                "label": pages.seat_label(i, dealer, players),
+                "hand": hand,
+                "melds": melds,
+                "win_tile": win_tile,
+                "how": _how_won(rs, win, request) if win is not None else "",
+                "text": _seat_text(seat, lang),
+            }
+        )
+    indicators = [
+        {"name": _indicator_name(rs, role, lang), "tiles": _tiles(str(v), lang)}
+        for role, v in request.get("indicators", {}).items()
+    ]
+    return {
+        "seats": seats,
+        "indicators": indicators,
+        "url": example_url(rs, request),
+        "note": ex.note.get(lang) if ex.note else "",
+    }
+
+
+def _indicator_name(rs: RuleSet, role: str, lang: str) -> str:
+    f = next((f for f in rs.indicator_roles if f.key == role), None)
+    return f.names.get(lang) if f else role
+
+
+def _seat_text(seat: Mapping[str, Any], lang: str) -> str:
+    """The tiles in words, for the picture's text alternative."""
+    parts = []
+    ts = pages.parse_tiles(seat.get("hand", ""))
+    if ts:
+        parts.append(T.tiles_display(ts, lang) if lang != "en" else T.to_mpsz(ts, sort=False))
+    for m in seat.get("melds", []):
+        mt = pages.parse_tiles(m["tiles"]) or ()
+        parts.append(T.tiles_display(mt, lang) if lang != "en" else T.to_mpsz(mt, sort=False))
+    return " | ".join(parts)
+
+
+# ---------------------------------------------------------------- shaping ---
+
+
+def _other_names(p: Pattern, lang: str) -> list[dict[str, str]]:
+    seen = {p.names.get(lang)}
+    out = []
+    for code in pages.LANGS:
+        name = p.names.get(code)
+        if name not in seen:
+            seen.add(name)
+            out.append({"lang": code, "name": name})
+    return out
+
+
+def _notes_module(rs: RuleSet) -> Any:
+    try:
+        return importlib.import_module(f"rules.{rs.key}.notes")
+    except ModuleNotFoundError:
+        return None
+
+
+def pattern_reading(rs: RuleSet, p: Pattern, lang: str) -> str:
+    """What is our reading about this pattern: its own `reading`; else, for a pattern the rule text does
+    not list (no lines cited), the rule set's general reading; else, where the brief fixed the reading,
+    a pointer to the readings section."""
+    if p.reading is not None:
+        return p.reading.get(lang)
+    unlisted = getattr(_notes_module(rs), "UNLISTED_READING", None)
+    if not p.ref.lines and unlisted is not None:
+        return unlisted.get(lang)
+    if p.ref.brief:
+        return _(
+            "Where the rule text is loose, this explanation follows the reading this site fixed (see “How this site reads the rules”)."
+        )
+    return ""
+
+
+def value_text(rs: RuleSet, p: Pattern, lang: str) -> str:
+    """What a pattern is worth, in words ("1 point", not "1 points")."""
+    text = pages.value_text(p, lang, p.unit or rs.unit)
+    return "1 point" if text == "1 points" else text
+
+
+def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
+    return {
+        "key": p.key,
+        "anchor": f"p-{p.key}",
+        "name": p.names.get(lang),
+        "other_names": _other_names(p, lang),
+        "value": value_text(rs, p, lang),
+        "open_value": pages.with_unit(p.open_value, p.unit or rs.unit)
+        if p.open_value is not None and p.value_text is None and p.open_value != p.value
+        else "",
+        "excludes": [
+            {"anchor": f"p-{k}", "name": rs.pattern_map[k].names.get(lang)}
+            for k in sorted(p.excludes)
+            if k in rs.pattern_map
+        ],
+        "explanation": p.explanation.get(lang),
+        "reading": pattern_reading(rs, p, lang),
+        "examples": [example_view(rs, ex, lang) for ex in p.examples],
+        # a pattern with only a hand string (no scored example yet): drawn as tiles, no link
+        "hand_only": pages.example_view(p.example, lang) if not p.examples else None,
+        "quotes": quotes(rs, p.ref),
+        "search": " ".join([*(p.names.get(c) for c in pages.LANGS), p.explanation.get(lang)]).lower(),
+    }
+
+
+def rule_view(rs: RuleSet, r: Rule, lang: str) -> dict[str, Any]:
+    return {
+        "key": r.key,
+        "anchor": f"r-{r.key}",
+        "name": r.title.get(lang),
+        "explanation": r.text.get(lang),
+        "reading": r.reading.get(lang) if r.reading else "",
+        "calculator": r.calculator.get(lang) if r.calculator else "",
+        "examples": [example_view(rs, ex, lang) for ex in r.examples],
+        "quotes": quotes(rs, r.ref),
+        "search": " ".join([r.title.get(lang), r.text.get(lang)]).lower(),
+    }
+
+
+def option_view(rs: RuleSet, f: Field, lang: str, prefix: str) -> dict[str, Any]:
+    default = pages.option_default(f, lang)
+    return {
+        "anchor": f"{prefix}-{f.key}",
+        "name": f.names.get(lang),
+        "explanation": f.explanation.get(lang),
+        "reading": f.reading.get(lang) if f.reading else "",
+        "default": default if default != "—" else "",
+        "quotes": quotes(rs, f.ref),
+        "search": " ".join([f.names.get(lang), f.explanation.get(lang)]).lower(),
+    }
+
+
+def page_sections(rs: RuleSet, lang: str) -> list[dict[str, Any]]:
+    """The page's sections in order, each with its items (rules, patterns, options...)."""
+    rules = rules_of(rs)
+    by_topic: dict[str, list[dict[str, Any]]] = {t: [] for t in TOPICS}
+    for r in rules:
+        by_topic.setdefault(r.topic, []).append(rule_view(rs, r, lang))
+    sections: list[dict[str, Any]] = []
+
+    def add(key: str, items: list[dict[str, Any]], kind: str) -> None:
+        if items:
+            sections.append(
+                {"key": key, "anchor": f"s-{key}", "title": section_title(key), "items": items, "kind": kind}
+            )
+
+    add("table", by_topic["table"], "rule")
+    add("win", by_topic["win"], "rule")
+    for key, kinds in PATTERN_SECTIONS.get(rs.key, DEFAULT_PATTERN_SECTIONS):
+        add(key, [pattern_view(rs, p, lang) for p in rs.patterns if p.kind in kinds], "pattern")
+    placed = {k for _key, kinds in PATTERN_SECTIONS.get(rs.key, DEFAULT_PATTERN_SECTIONS) for k in kinds}
+    add("other", [pattern_view(rs, p, lang) for p in rs.patterns if p.kind not in placed], "pattern")
+    add("pay", by_topic["pay"], "rule")
+    add("draw", by_topic["draw"], "rule")
+    if by_topic["other"]:
+        if sections and sections[-1]["key"] == "other":
+            sections[-1]["items"] += by_topic["other"]
+        else:
+            add("other", by_topic["other"], "rule")
+    add("readings", [{"text": n.get(lang), "search": n.get(lang).lower()} for n in rs.notes], "note")
+    add("options", [option_view(rs, f, lang, "o") for f in rs.options], "option")
+    facts = (*rs.indicator_roles, *rs.table_fields, *rs.seat_fields, *rs.win_fields)
+    add("facts", [option_view(rs, f, lang, "f") for f in facts], "option")
+    return sections
+
+
+def _preset_value(rs: RuleSet, key: str, value: Any, lang: str) -> str:
+    f = rs.option(key)
+    if f is None:
+        return str(value)
+    return pages.option_default(
+        Field(key=f.key, kind=f.kind, default=value, names=f.names, explanation=f.explanation, choices=f.choices), lang
+    )
+
+
+def rule_page_context(rs: RuleSet, lang: str) -> dict[str, Any]:
+    sections = page_sections(rs, lang)
+    presets = [
+        {
+            "name": pr.names.get(lang),
+            "explanation": pr.explanation.get(lang),
+            "values": [
+                {"name": rs.option(k).names.get(lang) if rs.option(k) else k, "value": _preset_value(rs, k, v, lang)}
+                for k, v in pr.values.items()
+            ],
+        }
+        for pr in rs.presets
+    ]
+    return {
+        "rs": rs,
+        "rs_name": rs.names.get(lang),
+        "rs_description": rs.description.get(lang),
+        "sections": sections,
+        "presets": presets,
+        "sources": [{"title": s.title, "url": s.url} for s in rs.sources],
+        "toc": [{"anchor": s["anchor"], "title": s["title"], "count": len(s["items"])} for s in sections],
+    }
+
+
+def find_item(rs: RuleSet, item: str, lang: str) -> dict[str, Any] | None:
+    """One pattern or rule, shaped for the fragment, by its key."""
+    p = rs.pattern_map.get(item)
+    if p is not None:
+        return {**pattern_view(rs, p, lang), "kind": "pattern"}
+    r = next((r for r in rules_of(rs) if r.key == item), None)
+    if r is not None:
+        return {**rule_view(rs, r, lang), "kind": "rule"}
+    return None
+
+
+# ------------------------------------------------------------------ views ---
+
+
+@require_GET
+def rules_page(request: HttpRequest, key: str) -> HttpResponse:
+    rs = rule_set(key)
+    return render(request, "calculator/rules.html", rule_page_context(rs, pages.page_lang()))
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def rule_fragment(request: HttpRequest, key: str, item: str) -> HttpResponse:
+    """One rule's explanation: the fragment htmx puts under a breakdown line, or (without htmx)
+    a small page of its own, both linking to the rule page's anchor."""
+    rs = rule_set(key)
+    lang = pages.page_lang()
+    found = find_item(rs, item, lang)
+    if found is None:
+        raise Http404(item)
+    context = {
+        "rs": rs,
+        "rs_name": rs.names.get(lang),
+        "item": found,
+        "rules_url": reverse("calculator:rules", args=[rs.key]),
+    }
+    template = "calculator/_rule.html" if getattr(request, "htmx", False) else "calculator/rule.html"
+    return render(request, template, context)
