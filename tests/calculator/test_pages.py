@@ -50,7 +50,9 @@ def test_index_lists_every_rule_set_with_its_links(client: Client, fake: None) -
 def test_calculator_page_unbound_shows_the_form_and_a_hint(client: Client, fake: None) -> None:
     html = get(client, "/fake/")
     assert 'id="calc"' in html
-    assert 'hx-push-url="true"' in html
+    # one history entry: the address follows the hand by replacing, never pushing (issue 13)
+    assert 'hx-replace-url="true"' in html
+    assert 'hx-push-url' not in html
     assert 'id="result-panel"' in html
     assert "data-net" not in html
     for o in FAKE.options:
@@ -241,7 +243,7 @@ def test_rule_page_shows_every_pattern_option_and_seed_quote(client: Client, fak
     line27 = Path("seeds/003_d63290519b540ef6.txt").read_text(encoding="utf-8").splitlines()[26].strip()
     assert line27 in html
     # example hands drawn as tiles with text alternatives
-    assert re.search(r'<img class="tile" src="/static/vendor/tiles/1m.svg" alt="一万"', html)
+    assert re.search(r'<img class="tile" src="/static/vendor/tiles/tiles.svg#1m" alt="一万"', html)
     for o in FAKE.options:
         assert o.names.get("zh-hans") in html
     assert 'id="rule-filter"' in html
