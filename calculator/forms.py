@@ -369,7 +369,7 @@ class CalculatorForm(forms.Form):
         have = len(hand) + 3 * len(melds)
         if won and 0 < have < need:
             return {"seat": i, "have": have, "need": need}
-        if not won and 0 < have < need:
+        if not won and hand and have < need:  # a seat told only by its melds and facts is complete
             return {"seat": i, "have": have, "need": need}
         if won and data.get(p + "by") in ("discard", "robbed_kong") and not data.get(p + "from"):
             return {"seat": i, "have": have, "need": need, "from": True}

@@ -228,8 +228,10 @@
   }
 
   let editing = "";
+  // A tap updates the result at once (typing waits for a pause: the form's "input delay").
   function changed(input) {
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("input"));
+    form.dispatchEvent(new Event("tiles"));
     const field = fieldOf(input);
     if (field) render(field);
     const seat = seatOf(input);
@@ -340,7 +342,7 @@
       cur.push(...add);
       hand.value = format(sorted(cur));
       // the last tile tapped into a winner's hand is the winning tile
-      if (tile && isWinner(seat)) { tile.value = add[add.length - 1]; tile.dispatchEvent(new Event("input", { bubbles: true })); }
+      if (tile && isWinner(seat)) tile.value = add[add.length - 1];
       changed(hand);
       return;
     }
