@@ -26,6 +26,9 @@ from .forms import WIN_FLAGS, CalculatorForm, calculator_form, short_params
 # sent by the page script with each update: the field being entered (errors of an unfinished
 # hand wait until it is complete or left); never part of the permalink
 EDITING = "_editing"
+# sent by the page script too: the fields whose error slots show something now (only those, and
+# the new errors, are swapped: a few small out-of-band swaps instead of one per field)
+SHOWN = "_shown"
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -106,7 +109,7 @@ def calculator_page_context(request: HttpRequest, key: str, data: Any, *, extra:
     }
     if htmx:
         # the result panel only, plus every field's error slot swapped out of band
-        context["error_slots_html"] = _error_slots_html(form)
+        context["error_slots_html"] = _error_slots_html(form, shown=set(data.get(SHOWN, "").split(",")))
     else:
         context |= {
             "players": players,
@@ -232,9 +235,9 @@ def _presets_json(form: CalculatorForm) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _error_slots_html(form: CalculatorForm) -> str:
-    """Every field's error slot (as templates/calculator/_errors.html draws it), for out-of-band swaps:
-    the empty ones clear errors shown before."""
+def _error_slots_html(form: CalculatorForm, *, shown: set[str]) -> str:
+    """The error slots to swap out of band (as templates/calculator/_errors.html draws them): every
+    field with an error now, and every field whose slot shows one (`shown`) so old errors go."""
     errors = form.errors if form.is_bound else {}
     return format_html_join(
         "\n",
@@ -247,7 +250,7 @@ def _error_slots_html(form: CalculatorForm) -> str:
                 ),
             )
             for name, field in form.fields.items()
-            if not field.widget.is_hidden
+            if not field.widget.is_hidden and (name in errors or name in shown)
         ),
     )
 

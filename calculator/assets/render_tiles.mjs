@@ -1,8 +1,8 @@
 // Renders the tile pictures of the npm package `riichi-mahjong-tiles` (public-domain artwork by
 // FluffyStuff, shipped as React components) to plain SVG: one file per tile named by mpsz
-// (1m.svg .. 0m.svg (red five) .. 7z.svg) and one sprite, tiles.svg, that the pages use: every
-// tile stacked in one picture with a <view> per tile, so `tiles.svg#1m` shows the 1m. One request,
-// cached, instead of 38. Inline styles become presentation attributes (defaults dropped) and numbers
+// (1m.svg .. 0m.svg (red five) .. 7z.svg) and one sprite, tiles.svg, that the pages use: a
+// <symbol> per tile, drawn with <svg><use href="tiles.svg#1m"/></svg>. One request, cached,
+// parsed once (an <img> per view of one big picture costs a phone far more CPU). Inline styles become presentation attributes (defaults dropped) and numbers
 // are rounded, which roughly halves the size.
 // Run by `make` (target `assets`); the output is not committed.
 // Usage: node calculator/assets/render_tiles.mjs OUT_DIR
@@ -69,7 +69,6 @@ function compact(svg, prefix) {
 
 let n = 0;
 const parts = [];
-const views = [];
 for (const [code, component] of Object.entries(wanted)) {
   const C = tiles[component];
   if (!C) {
@@ -79,13 +78,9 @@ for (const [code, component] of Object.entries(wanted)) {
   const svg = renderToStaticMarkup(createElement(C, {}));
   writeFileSync(join(out, `${code}.svg`), `<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`);
   const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-  const y = 400 * n;
-  parts.push(`<svg y="${y}" width="300" height="400" viewBox="0 0 300 400">${compact(inner, "t" + code + "-")}</svg>`);
-  views.push(`<view id="${code}" viewBox="0 ${y} 300 400"/>`);
+  parts.push(`<symbol id="${code}" viewBox="0 0 300 400">${compact(inner, "t" + code + "-")}</symbol>`);
   n++;
 }
-const sprite =
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 ${400 * n}" width="300" height="${400 * n}">` +
-  views.join("") + parts.join("") + "</svg>\n";
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg">` + parts.join("") + "</svg>\n";
 writeFileSync(join(out, "tiles.svg"), sprite);
 console.log(`rendered ${n} tiles and the sprite tiles.svg (${sprite.length} bytes) into ${out}`);

@@ -120,12 +120,18 @@
   function tileEl(code, tag, wildK) {
     const info = data.tiles[code];
     const el = document.createElement(tag || "span");
-    const img = document.createElement("img");
-    img.className = "tile" + (code[0] === "0" ? " red" : "");
-    img.src = info.url;
-    img.alt = info.alt;
-    img.width = 30;
-    img.height = 40;
+    // a symbol of the tile sprite, named for screen readers
+    const NS = "http://www.w3.org/2000/svg";
+    const img = document.createElementNS(NS, "svg");
+    img.setAttribute("class", "tile" + (code[0] === "0" ? " red" : ""));
+    img.setAttribute("viewBox", "0 0 300 400");
+    img.setAttribute("width", "30");
+    img.setAttribute("height", "40");
+    img.setAttribute("role", "img");
+    img.setAttribute("aria-label", info.alt);
+    const use = document.createElementNS(NS, "use");
+    use.setAttribute("href", info.url);
+    img.appendChild(use);
     el.appendChild(img);
     el.dataset.tile = code;
     if (wildK && kindOf(code) === wildK) { el.classList.add("wild"); el.dataset.wildLabel = wild.wild_name; }
@@ -541,11 +547,16 @@
         if (params.getAll(key).every((v) => v === "")) params.delete(key);
       }
       if (editing) params.set("_editing", editing);
+      if (shownErrors()) params.set("_shown", shownErrors());
     } else if (params) {
       for (const key of Object.keys(params)) if (params[key] === "") delete params[key];
       if (editing) params._editing = editing;
+      if (shownErrors()) params._shown = shownErrors();
     }
   });
+
+  // the error slots that show something: the answer clears them unless the error stays
+  const shownErrors = () => Array.from(form.querySelectorAll(".field-error:not(:empty)")).map((e) => e.id.slice(4)).join(",");
 
   function refresh() {
     if (window.htmx) window.htmx.trigger(form, "change");

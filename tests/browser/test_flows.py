@@ -28,7 +28,7 @@ def codes(mpsz: str) -> list[str]:
 def open_seat(page, seat: int) -> None:
     panel = page.locator(f'details.seat[data-seat="{seat}"]')
     if panel.get_attribute("open") is None:
-        panel.locator("summary").click()
+        panel.locator(":scope > summary").click()
 
 
 def tap_field(page, input_id: str, tiles: str) -> None:
@@ -76,7 +76,7 @@ def type_into(page, input_id: str, text: str) -> None:
 def open_options(page) -> None:
     details = page.locator("details.options")
     if details.get_attribute("open") is None:
-        details.locator("summary").click()
+        details.locator(":scope > summary").click()
 
 
 def expect_nets(page, nets: list[int]) -> None:
@@ -233,7 +233,7 @@ def test_no_javascript_form_submits_and_shows_the_result(nojs, live_server) -> N
     # 实例1 typed into the plain form, submitted without JavaScript.
     nojs.goto(live_server.url + "/beijing/")
     assert nojs.locator("#palette").is_hidden()
-    nojs.locator("details.options summary").click()
+    nojs.locator("details.options > summary").click()
     nojs.fill("#id_o_base_points", "2000")
     nojs.fill("#id_t_shaozhuang_rounds", "1")
     nojs.fill("#id_i_flip", "9p")
