@@ -271,7 +271,9 @@ def test_one_back_leaves_the_calculator_and_the_link_is_short(page, live_server)
     expect_nets(page, [18000, -6000, -6000, -6000])
     url = page.url
     # only what differs from the defaults
-    assert "players=" not in url and "preset=" not in url and "o_" not in url
+    assert "players=" not in url
+    assert "preset=" not in url
+    assert "o_" not in url
     assert len(url) - len(live_server.url) < 100, url
     record("permalink/riichi-tsumo-pinfu", url[len(live_server.url) :])
     page.go_back()
@@ -295,9 +297,11 @@ def test_share_has_a_qr_code_of_the_short_link(browser, live_server) -> None:
     qr.evaluate("img => new Promise((ok) => (img.complete ? ok() : img.addEventListener('load', ok)))")
     assert qr.evaluate("img => img.naturalWidth > 50")
     src = qr.get_attribute("src")
-    assert src.startswith("/riichi/qr.svg?") and "s0_hand=" in src
+    assert src.startswith("/riichi/qr.svg?")
+    assert "s0_hand=" in src
     r = page.request.get(live_server.url + src)
-    assert r.status == 200 and r.headers["content-type"].startswith("image/svg+xml")
+    assert r.status == 200
+    assert r.headers["content-type"].startswith("image/svg+xml")
     check_clean(page)
     ctx.close()
 
@@ -426,7 +430,8 @@ def test_keyboard_on_the_first_screen_with_44px_keys(page, live_server, key) -> 
     record(f"keyboard-top/{key}/{page.size_id}", round(top))
     assert top < 780 - 44
     sizes = keys.evaluate_all("bs => bs.map(b => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])")
-    assert min(w for w, h in sizes) >= 44 and min(h for w, h in sizes) >= 44
+    assert min(w for w, h in sizes) >= 44
+    assert min(h for w, h in sizes) >= 44
     # the tile text fields do not raise the phone's keyboard over the tiles
     assert page.locator("#id_s0_hand").get_attribute("inputmode") == "none"
     screenshot(page, f"first-screen-{key}-{page.size_id}")
