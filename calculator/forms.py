@@ -155,6 +155,13 @@ class DefaultedBooleanField(forms.NullBooleanField):
         return value if value in (True, False, None) else super().to_python(value)
 
 
+class SeatPicker(forms.RadioSelect):
+    """Seats (and choices alike) as a row of names to tap."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None, choices: Any = ()) -> None:
+        super().__init__({"class": "pill", **(attrs or {})}, choices)
+
+
 class TypedChoice(forms.TypedChoiceField):
     """A choice among typed values (ints or strings) shown by their labels."""
 
@@ -186,13 +193,23 @@ def make_field(f: Field, lang: str, *, players: int, seat_label) -> forms.Field:
     if f.kind == model.SEAT:
         values: list[tuple[Any, str]] = _seat_choices(players, seat_label)
         if f.default is None:
-            values = [("", "—"), *values]
-        return TypedChoice(values=values, **common)
+            values = [("", _("None")), *values]
+        return TypedChoice(values=values, widget=SeatPicker, **common)
     if f.kind == model.SEAT_LIST:
         return forms.TypedMultipleChoiceField(
             choices=[(str(i), seat_label(i)) for i in range(players)],
             coerce=int,
             widget=forms.CheckboxSelectMultiple,
+            **common,
+        )
+    if f.kind == model.SEAT_PAIRS:
+        return forms.MultipleChoiceField(
+            choices=[
+                (f"{a}-{b}", f"{seat_label(a)} · {seat_label(b)}")
+                for a in range(players)
+                for b in range(a + 1, players)
+            ],
+            widget=forms.CheckboxSelectMultiple(attrs={"class": "pill"}),
             **common,
         )
     if f.kind in (model.TILE, model.TILES):
@@ -222,13 +239,13 @@ def field_initial(f: Field, value: Any) -> Any:
     if f.kind in (model.INT_LIST, model.INT_PER_SEAT):
         return " ".join(str(v) for v in value)
     if f.kind == model.SEAT_PAIRS:
-        return " ".join(f"{a}-{b}" for a, b in value)
+        return [f"{min(a, b)}-{max(a, b)}" for a, b in value]
     return value
 
 
 def field_json(f: Field, value: Any) -> Any:
     """A cleaned form value as the request wants it; raises ValidationError on bad short text."""
-    if value is None or value == "":
+    if value is None or value == "" or value == []:
         return None
     if f.kind in (model.INT_LIST, model.INT_PER_SEAT):
         parts = [p for p in re.split(r"[\s,，、/]+", value) if p]
@@ -238,7 +255,8 @@ def field_json(f: Field, value: Any) -> Any:
             raise forms.ValidationError(_("Write whole numbers separated by spaces, e.g. 10 20 30 40")) from e
     if f.kind == model.SEAT_PAIRS:
         pairs = []
-        for p in (p for p in re.split(r"[\s,，、;]+", value) if p):
+        items = value if isinstance(value, list | tuple) else [value]
+        for p in (p for item in items for p in re.split(r"[\s,，、;]+", item) if p):
             m = re.fullmatch(r"(\d+)\s*[-:]\s*(\d+)", p)
             if m is None:
                 raise forms.ValidationError(_("Write pairs of seats, e.g. 1-3 0-2"))
@@ -307,7 +325,63 @@ class CalculatorForm(forms.Form):
         if table:
             req["table"] = table
         req["seats"] = [self._seat(i, players) for i in range(players)]
+        self._chongfeng_discards(req)
         return req
+
+    def _chongfeng_discards(self, req: dict[str, Any]) -> None:
+        """Guizhou: the 冲锋鸡 is told once, at the table (who discarded it, who claimed it); an
+        unclaimed one is among its discarder's discards, so the request lists it there."""
+        if self.rule_set.key != "guizhou":
+            return
+        from rules.guizhou.options import CHONGFENG
+        from rules.tiles import kind, tile_str
+
+        table = req.get("table", {})
+        for k, seat_key, claim_key, _option in CHONGFENG:
+            d = table.get(seat_key)
+            if d is None or table.get(claim_key) is not None or not 0 <= d < len(req["seats"]):
+                continue
+            seat = req["seats"][d]
+            try:
+                listed = {kind(t) for t in parse(seat.get("discards", ""))}
+            except TileError:
+                listed = set()  # the request reader names the field
+            if k not in listed:  # already listed: the same tile, not a second one
+                seat["discards"] = tile_str(k) + seat.get("discards", "")
+
+    # ------------------------------------------------------- while typing ---
+    def unfinished(self, editing: str) -> dict[str, Any] | None:
+        """The seat being entered (`editing` names one of its fields) while its facts are still
+        incomplete: {"seat", "have", "need"}; None when nothing is being entered or it is complete.
+        Errors wait until then (they would push the tile keyboard under the finger)."""
+        m = re.fullmatch(r"s(\d+)_\w+", editing or "")
+        if m is None or f"{editing}" not in self.fields:
+            return None
+        i = int(m[1])
+        p = f"s{i}_"
+        data = self.data
+        try:
+            hand = parse(data.get(p + "hand", "") or "")
+        except TileError:
+            return None
+        try:
+            melds = parse_melds(data.get(p + "melds", "") or "", seat=i, players=self.max_players)
+        except forms.ValidationError:
+            return None
+        won = str(data.get(p + "won", "")).lower() in ("on", "1", "true")
+        sets = self.rule_set.sets
+        need = 3 * sets + (2 if won else 1)
+        have = len(hand) + 3 * len(melds)
+        if won and 0 < have < need:
+            return {"seat": i, "have": have, "need": need}
+        if not won and hand and have < need:  # a seat told only by its melds and facts is complete
+            return {"seat": i, "have": have, "need": need}
+        if won and data.get(p + "by") in ("discard", "robbed_kong") and not data.get(p + "from"):
+            return {"seat": i, "have": have, "need": need, "from": True}
+        return None
+
+    def hide_errors(self) -> None:
+        self._errors = forms.utils.ErrorDict()
 
     def _seat(self, i: int, players: int) -> dict[str, Any]:
         d = self.cleaned_data
@@ -339,7 +413,8 @@ class CalculatorForm(forms.Form):
                 seat["ippatsu"] = True
         if "baoting" in decl and d.get(p + "baoting"):
             seat["baoting"] = True
-        if d.get(p + "tenpai") in ("yes", "no"):
+        if d.get(p + "tenpai") in ("yes", "no") and not d.get(p + "hand"):
+            # with its tiles, the rules work readiness out themselves
             seat["tenpai"] = d[p + "tenpai"] == "yes"
         for key, f in self.seat_extra.items():
             v = field_json(f, d.get(f"{p}x_{key}"))
@@ -410,6 +485,63 @@ def _seat_path(i: int, rest: list[str]) -> str:
     return f"{p}x_{key}"
 
 
+def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
+    """The form's query with only what differs from the defaults (the short permalink); the page
+    rebuilt from it scores the same hand."""
+    rs = form.rule_set
+    data = form.data
+    cleaned = getattr(form, "cleaned_data", None) or {}
+    valid = form.is_bound and not form.errors
+    preset = data.get("preset") or rs.default_preset
+    base = form.preset_values(preset)
+    out: list[tuple[str, str]] = []
+    any_won = any(str(data.get(f"s{i}_won", "")).lower() in ("on", "1", "true") for i in range(form.max_players))
+    for name, field in form.fields.items():
+        values = [v for v in (data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]) if v is not None]
+        if not values or all(v == "" for v in values):
+            continue
+        if not valid:
+            out += [(name, v) for v in values if v != ""]
+            continue
+        v = cleaned.get(name)
+        if name == "players":
+            if v == max(rs.players) and any_won:
+                continue
+        elif name == "dealer" or name == "dealer_streak":
+            if not v:
+                continue
+        elif name == "preset":
+            if v in ("", rs.default_preset):
+                continue
+        elif name == "preset_was":
+            if v in ("", preset):
+                continue
+        elif name.startswith("o_") and name[2:] in form.option_fields:
+            f = form.option_fields[name[2:]]
+            if v is None or field_json(f, v) == _json_default(f, base.get(f.key)):
+                continue
+        elif name.startswith("t_") and name[2:] in form.table_fields:
+            f = form.table_fields[name[2:]]
+            if v is None or field_json(f, v) == _json_default(f, f.default):
+                continue
+        elif re.fullmatch(r"s\d+_by", name):
+            if v in ("", "self_draw"):
+                continue
+        elif re.fullmatch(r"s\d+_(x|w)_\w+", name):
+            key = name.split("_", 2)[2]
+            f = (form.seat_extra if "_x_" in name else form.win_extra).get(key)
+            if f is None or v is None or field_json(f, v) == _json_default(f, f.default):
+                continue
+        if isinstance(field, DefaultedBooleanField):
+            out.append((name, "1" if v else "0"))
+        elif isinstance(field, forms.BooleanField):
+            if v:
+                out.append((name, "1"))
+        else:
+            out += [(name, x) for x in values if x != ""]
+    return out
+
+
 def last_tile(hand: str) -> str:
     """The last tile written in a hand string (the winning tile when none is given), or ''."""
     try:
@@ -466,7 +598,11 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
         values=[(n, str(n)) for n in rs.players], label=_("Players"), required=False, initial=str(max_players)
     )
     fields["dealer"] = TypedChoice(
-        values=_seat_choices(max_players, seat_label), label=_("Dealer"), required=False, initial="0"
+        values=_seat_choices(max_players, seat_label),
+        label=_("Dealer"),
+        required=False,
+        initial="0",
+        widget=SeatPicker,
     )
     fields["dealer_streak"] = forms.IntegerField(
         label=_("Dealer streak"),
@@ -515,7 +651,7 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
             required=False,
             max_length=200,
         )
-        fields[p + "won"] = forms.BooleanField(label=_("Won this hand"), required=False, initial=(i == 0))
+        fields[p + "won"] = forms.BooleanField(label=_("Won"), required=False, initial=(i == 0))
         fields[p + "tile"] = forms.CharField(
             label=_("Winning tile"),
             help_text=_("Empty: the last tile of the hand."),
@@ -523,10 +659,14 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
             max_length=20,
         )
         fields[p + "by"] = forms.ChoiceField(
-            label=_("Won by"), choices=WIN_BY, required=False, initial="self_draw", widget=forms.RadioSelect
+            label=_("Won by"), choices=WIN_BY, required=False, initial="self_draw", widget=SeatPicker
         )
         fields[p + "from"] = TypedChoice(
-            values=[("", "—"), *_seat_choices(max_players, seat_label)], label=_("From seat"), required=False
+            values=_seat_choices(max_players, seat_label),
+            label=_("Discarded by"),
+            help_text=_("The seat whose tile won the hand."),
+            required=False,
+            widget=SeatPicker,
         )
         for flag in WIN_FLAGS:
             fields[p + flag] = forms.BooleanField(label=WIN_FLAG_LABELS[flag], required=False)
@@ -536,8 +676,9 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
         if "riichi" in rs.declarations:
             fields[p + "riichi"] = forms.ChoiceField(
                 label=_("Riichi"),
-                choices=[("", _("No")), ("single", _("Riichi")), ("double", _("Double riichi"))],
+                choices=[("", _("No riichi")), ("single", _("Riichi")), ("double", _("Double riichi"))],
                 required=False,
+                widget=SeatPicker,
             )
         if "ippatsu" in rs.declarations or "riichi" in rs.declarations:
             fields[p + "ippatsu"] = forms.BooleanField(label=_("Ippatsu"), required=False)
@@ -545,8 +686,10 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
             fields[p + "baoting"] = forms.BooleanField(label=_("Declared ready (报听)"), required=False)
         fields[p + "tenpai"] = forms.ChoiceField(
             label=_("Ready (tenpai)"),
-            choices=[("", _("Work it out from the hand")), ("yes", _("Ready")), ("no", _("Not ready"))],
+            help_text=_("Only asked when the seat's hand is not entered: with its tiles, readiness is worked out."),
+            choices=[("", _("Not entered")), ("yes", _("Ready")), ("no", _("Not ready"))],
             required=False,
+            widget=SeatPicker,
         )
         for f in rs.seat_fields:
             fields[f"{p}x_{f.key}"] = make_field(f, lang, players=max_players, seat_label=seat_label)

@@ -13,7 +13,7 @@ from typing import Any
 
 from django.conf import settings
 from django.templatetags.static import static
-from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import get_language, gettext_lazy, ngettext
 from django.utils.translation import gettext as _
 
 from rules import tiles as T
@@ -48,7 +48,13 @@ def tile_alt(t: int, lang: str) -> str:
 
 
 def tile_url(code: str) -> str:
-    return static(f"vendor/tiles/{code}.svg")
+    """The tile's picture: a view of the one cached sprite (calculator/assets/render_tiles.mjs)."""
+    return f"{_sprite_url()}#{code}"
+
+
+@lru_cache(maxsize=1)
+def _sprite_url() -> str:
+    return static("vendor/tiles/tiles.svg")
 
 
 def tile_info(t: int, lang: str) -> dict[str, Any]:
@@ -132,16 +138,31 @@ def seat_wind(i: int, dealer: int, players: int) -> str:
 
 
 def seat_short(i: int, dealer: int, players: int) -> str:
-    """ "2 · West": for seat menus."""
-    return f"{i} · {seat_wind(i, dealer, players)}"
+    """ "West": a seat by its wind this hand (what players call each other at the table)."""
+    return seat_wind(i, dealer, players)
 
 
 def seat_label(i: int, dealer: int, players: int) -> str:
-    """ "Seat 2 · West", with the dealer marked."""
-    label = _("Seat %(n)s · %(wind)s") % {"n": i, "wind": seat_wind(i, dealer, players)}
+    """ "West", with the dealer marked: "East · dealer"."""
+    label = seat_wind(i, dealer, players)
     if i == dealer:
         label += " · " + _("dealer")
     return label
+
+
+def wild_rules(rs: RuleSet) -> dict[str, Any]:
+    """What the tile keyboard needs to know about wildcards and tiles in sight: which indicator makes
+    which tile wild ("same": the flipped tile, Wenzhou 财神; "next": the tile after it, Beijing 惠牌),
+    and which indicator roles stay on the table (they count towards the four copies)."""
+    defaults = {o.key: o.default for o in rs.options}
+    off = rs.indicators_off_table(defaults) if rs.indicators_off_table else frozenset()
+    wild = {"wenzhou": "same", "beijing": "next"}.get(rs.key)
+    return {
+        "wild": wild,
+        "wild_name": _("财神") if wild == "same" else _("惠牌") if wild == "next" else "",
+        "in_sight": [f.key for f in rs.indicator_roles if f.key not in off],
+        "flip_role": "flip" if wild else "",
+    }
 
 
 # ----------------------------------------------------------------- result ---
@@ -159,6 +180,8 @@ def with_unit(value: Any, unit: str) -> str:
     """ "3 番", "×2" (a multiplier), "8000 基本点"."""
     if unit == "x":
         return f"×{value}"
+    if unit == "points" and isinstance(value, int):
+        return ngettext("%(n)s point", "%(n)s points", value) % {"n": value}
     name = unit_name(unit)
     return f"{value} {name}" if name else str(value)
 
@@ -182,8 +205,65 @@ def _extra_value(rs: RuleSet, value: str | int) -> str | int:
     return value
 
 
-def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: int) -> dict[str, Any]:
-    """Arrange a 200 answer for the result panel."""
+def _expression(items: list[dict[str, Any]], total: Any, unit: str) -> str:
+    """How the breakdown's lines make its total, read left to right: "1 + 2 = 3 fan",
+    "(1 + 1) × 2 × 2 = 8 points", "2 × 2 = ×4"; lines not in the total are left out."""
+    text = ""
+    for item in items:
+        op = item.get("op", "+")
+        v = item["value"]
+        if op == "":
+            continue
+        if not text:
+            text = str(v)
+        elif op == "x":
+            text = (f"({text})" if "+" in text else text) + f" × {v}"
+        else:
+            text += f" + {v}"
+    if not text:
+        return ""
+    return f"{text} = {with_unit(total, unit)}"
+
+
+REASON_GROUP_ORDER = ("hand",)
+
+
+def _headline(answer: dict[str, Any], i: int, dealer: int, players: int) -> dict[str, Any]:
+    net = answer.get("net", [])[i]
+    change = answer["score_change"][i] if isinstance(answer.get("score_change"), list) else net
+    if change > 0:
+        sign, word, icon = "gain", _("receives"), "▲"
+    elif change < 0:
+        sign, word, icon = "loss", _("pays"), "▼"
+    else:
+        sign, word, icon = "even", _("even"), "="
+    sticks = change - net
+    return {
+        "seat": i,
+        "label": seat_label(i, dealer, players),
+        "wind": seat_wind(i, dealer, players),
+        "amount": net,
+        "change": change,
+        "abs": abs(change),
+        "signed": signed(change),
+        "sign": sign,
+        "word": word,
+        "icon": icon,
+        "hand_signed": signed(net) if sticks else "",
+        "sticks_signed": signed(sticks) if sticks else "",
+    }
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: int, lang: str = "") -> dict[str, Any]:
+    """Arrange a 200 answer for the result panel: each seat's change first, then who pays whom
+    (netted), the breakdowns with their arithmetic, and the itemised payments by reason."""
+    from rules.netting import settle
+
+    lang = lang or page_lang()
     hands = []
     for h in answer.get("hands", []):
         extras = [
@@ -193,9 +273,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         ]
         fu_lines = [
             {
-                "name": rs.pattern_map[f["key"]].names.get(page_lang())
-                if f.get("key") in rs.pattern_map
-                else f.get("key"),
+                "name": rs.pattern_map[f["key"]].names.get(lang) if f.get("key") in rs.pattern_map else _("Fu"),
                 "anchor": f"p-{f.get('key')}",
                 "known": f.get("key") in rs.pattern_map,
                 "value": f.get("fu"),
@@ -203,16 +281,32 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
             for f in h.get("fu_lines", [])
             if isinstance(f, dict)
         ]
+        unit = h.get("unit", "")
+        items = []
+        for item in h["items"]:
+            op = item.get("op", "+")
+            items.append(
+                {
+                    **item,
+                    "anchor": f"p-{item['key']}",
+                    "known": item["key"] in rs.pattern_map,
+                    "op": op,
+                    "shown": (f"×{item['value']}" if op == "x" else str(item["value"])),
+                    "aside": op == "",
+                }
+            )
+        fu_total = h.get("fu") if fu_lines else None
         hands.append(
             {
                 "seat": h["seat"],
                 "label": seat_label(h["seat"], dealer, players),
-                "items": [
-                    {**item, "anchor": f"p-{item['key']}", "known": item["key"] in rs.pattern_map}
-                    for item in h["items"]
-                ],
+                "items": items,
                 "total": h["total"],
-                "total_text": with_unit(h["total"], h.get("unit", "")),
+                "total_text": with_unit(h["total"], unit),
+                "expression": _expression(items, h["total"], unit),
+                "fu_expression": (" + ".join(str(f["value"]) for f in fu_lines) + f" → {fu_total} " + str(UNITS["fu"]))
+                if fu_lines and fu_total
+                else "",
                 "reading": h.get("reading"),
                 "extras": extras,
                 "fu_lines": fu_lines,
@@ -225,34 +319,107 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
             "from_label": seat_short(p["from"], dealer, players),
             "to_label": seat_short(p["to"], dealer, players),
             "amount": p["amount"],
-            "reason": p.get("reason_name") or p["reason"],
+            "reason": p.get("reason_name") or str(_("other payment")),
             "reason_key": p["reason"],
             "note": p.get("note"),
         }
         for p in answer.get("payments", [])
     ]
-    nets = []
-    for i, n in enumerate(answer.get("net", [])):
-        if n > 0:
-            sign, word, icon = "gain", _("receives"), "▲"
-        elif n < 0:
-            sign, word, icon = "loss", _("pays"), "▼"
-        else:
-            sign, word, icon = "even", _("even"), "="
-        nets.append(
-            {
-                "seat": i,
-                "label": seat_label(i, dealer, players),
-                "wind": seat_wind(i, dealer, players),
-                "amount": n,
-                "abs": abs(n),
-                "signed": f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0"),
-                "sign": sign,
-                "word": word,
-                "icon": icon,
-            }
-        )
-    return {"hands": hands, "payments": payments, "nets": nets, "notes": answer.get("notes", [])}
+    groups: dict[str, dict[str, Any]] = {}
+    for p in payments:
+        g = groups.setdefault(p["reason_key"], {"reason": p["reason"], "rows": [], "total": 0})
+        g["rows"].append(p)
+        g["total"] += p["amount"]
+    net = answer.get("net", [])
+    transfers = [
+        {
+            "from": a,
+            "to": b,
+            "amount": amt,
+            "from_label": seat_short(a, dealer, players),
+            "to_label": seat_short(b, dealer, players),
+        }
+        for a, b, amt in settle(net)
+    ]
+    nets = [_headline(answer, i, dealer, players) for i in range(len(net))]
+    burned = [
+        {
+            "seat": b["seat"],
+            "text": _burned_text(b, dealer, players),
+        }
+        for b in answer.get("burned", []) or []
+        if isinstance(b, dict)
+    ]
+    notes = [n for n in answer.get("notes", []) if "score_change" not in n]
+    pot = answer.get("pot_collected")
+    return {
+        "hands": hands,
+        "payments": payments,
+        "payment_groups": list(groups.values()),
+        "transfers": transfers,
+        "nets": nets,
+        "has_sticks": any(n["sticks_signed"] for n in nets),
+        "pot": {"label": seat_label(pot["seat"], dealer, players), "amount": pot["amount"]}
+        if isinstance(pot, dict) and pot.get("amount")
+        else None,
+        "burned": burned,
+        "notes": notes,
+    }
+
+
+def _burned_text(b: dict[str, Any], dealer: int, players: int) -> str:
+    seat = seat_label(b["seat"], dealer, players)
+    n = b.get("count", 0)
+    if b.get("what") == "kongs":
+        if b.get("why") == "not_ready":
+            return _("%(seat)s is not ready: its kongs (%(n)s) score nothing.") % {"seat": seat, "n": n}
+        return _("%(seat)s dealt in after its kong (热炮) or had its kong robbed: its kong points burn (%(n)s).") % {
+            "seat": seat,
+            "n": n,
+        }
+    if b.get("why") == "not_ready":
+        return _("%(seat)s is not ready: its chickens (%(n)s) score nothing.") % {"seat": seat, "n": n}
+    return _("%(seat)s dealt in after its kong (热炮) or had its kong robbed: its chickens burn (%(n)s).") % {
+        "seat": seat,
+        "n": n,
+    }
+
+
+# ----------------------------------------------------------- the words ---
+
+_SEAT_REF = {
+    "zh-hans": re.compile(r"座位\s*(\d)"),
+    "zh-hant": re.compile(r"座位\s*(\d)"),
+    "ja": re.compile(r"席\s*(\d)"),
+    "en": re.compile(r"\b[Ss]eat (\d)"),
+}
+
+
+def players_words(message: str, form: Any, *, dealer: int, players: int, lang: str) -> str:
+    """A rules message (written for the API: "seat 2", `hand`, `tenpai: true / false`) in the page's
+    words: seats by their wind, fields by their labels."""
+    text = str(message)
+    rx = _SEAT_REF.get(lang)
+    if rx is not None:
+        text = rx.sub(lambda m: seat_short(int(m[1]), dealer, players) if int(m[1]) < players else m[0], text)
+    replacements = {
+        "`tenpai`: true / false": f"{_('Ready')} / {_('Not ready')}",
+        "tenpai: true / false": f"{_('Ready')} / {_('Not ready')}",
+        "`hand`": str(_("Hand")),
+        " hand,": " " + str(_("Hand")) + ",",
+        "`tenpai`": str(_("Ready (tenpai)")),
+        "`melds`": str(_("Melds")),
+    }
+    for key, f in getattr(form, "seat_extra", {}).items():
+        replacements[f"`{key}`"] = f.names.get(lang)
+        replacements[f" {key} "] = " " + f.names.get(lang) + " "
+        replacements[f"'s {key}"] = ": " + f.names.get(lang)
+        replacements[f"的 {key} "] = "的" + f.names.get(lang)
+        replacements[f"の {key} "] = "の" + f.names.get(lang)
+    replacements["melds"] = str(_("Melds"))
+    for old, new in replacements.items():
+        text = text.replace(old, new)
+    return text
 
 
 # -------------------------------------------------------------- rule page ---

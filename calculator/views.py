@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import io
 from functools import partial
 from typing import Any
+from urllib.parse import urlencode
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
 from django.utils.html import format_html_join
+from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
@@ -17,7 +21,14 @@ from rules.model import RuleSet
 
 from . import pages
 from .api import run_score
-from .forms import WIN_FLAGS, CalculatorForm, calculator_form
+from .forms import WIN_FLAGS, CalculatorForm, calculator_form, short_params
+
+# sent by the page script with each update: the field being entered (errors of an unfinished
+# hand wait until it is complete or left); never part of the permalink
+EDITING = "_editing"
+# sent by the page script too: the fields whose error slots show something now (only those, and
+# the new errors, are swapped: a few small out-of-band swaps instead of one per field)
+SHOWN = "_shown"
 
 
 class HtmxHttpRequest(HttpRequest):
@@ -49,37 +60,56 @@ def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
     return v if lo <= v <= hi else default
 
 
-@require_GET
-@vary_on_headers("HX-Request")
-def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
+def calculator_page_context(request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None) -> dict:
+    """Everything the calculator page (or its result panel, for htmx) shows for `data` (a QueryDict).
+
+    `extra` is merged last (pages that extend the calculator page add their own context)."""
     rs = _rule_set(key)
     lang = pages.page_lang()
     max_players = max(rs.players)
-    bound = "players" in request.GET
-    data = request.GET if bound else None
-    players = _int_param(request.GET, "players", max_players, min(rs.players), max_players)
-    dealer = _int_param(request.GET, "dealer", 0, 0, players - 1)
+    htmx = bool(getattr(request, "htmx", False))
+    players = _int_param(data, "players", max_players, min(rs.players), max_players)
+    dealer = _int_param(data, "dealer", 0, 0, players - 1)
     label = partial(pages.seat_short, dealer=dealer, players=players)
     form = calculator_form(rs, lang, seat_label=label, data=data)
+    bound = any(k in form.fields for k in data)
+    if not bound:
+        form = calculator_form(rs, lang, seat_label=label, data=None)
     result = None
+    entering = None
     if bound and form.is_valid():
-        status, answer = run_score(form.to_request())
-        if status == 200:
-            result = pages.result_view(answer, rs, dealer=dealer, players=players)
-        else:
-            _add_rule_errors(form, answer["errors"])
+        entering = form.unfinished(data.get(EDITING, ""))
+        if entering is None:
+            status, answer = run_score(form.to_request())
+            if status == 200:
+                result = pages.result_view(answer, rs, dealer=dealer, players=players, lang=lang)
+                result["warnings"] = _warnings(form, players)
+            else:
+                _add_rule_errors(form, answer["errors"], dealer=dealer, players=players, lang=lang)
+    elif bound:
+        entering = form.unfinished(data.get(EDITING, ""))
+        if entering is not None:
+            form.hide_errors()
+    short = short_params(form) if bound else []
+    path = reverse("calculator:calculator", args=[rs.key])
+    permalink = path + ("?" + urlencode(short) if short else "")
     context: dict[str, Any] = {
         "rs": rs,
         "rs_name": rs.names.get(lang),
         "form": form,
         "bound": bound,
         "result": result,
-        "errors_listed": _errors_listed(form) if bound else [],
-        "oob": bool(request.htmx),
+        "entering": entering,
+        "errors_listed": _errors_listed(form, dealer=dealer, players=players) if bound and entering is None else [],
+        "oob": htmx,
+        "permalink": permalink,
+        "absolute_permalink": request.build_absolute_uri(permalink),
+        "qr_url": reverse("calculator:qr", args=[rs.key]) + ("?" + urlencode(short) if short else ""),
+        "share_title": rs.names.get(lang),
     }
-    if request.htmx:
+    if htmx:
         # the result panel only, plus every field's error slot swapped out of band
-        context["error_slots_html"] = _error_slots_html(form)
+        context["error_slots_html"] = _error_slots_html(form, shown=set(data.get(SHOWN, "").split(",")))
     else:
         context |= {
             "players": players,
@@ -93,6 +123,7 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
             "table_extra": [form[f"t_{k}"] for k in form.table_fields],
             "indicator_fields": [form[f"i_{k}"] for k in form.indicator_fields],
             "option_errors": any(form.has_error(f"o_{k}") for k in form.option_fields) if bound else False,
+            "wild_json": pages.wild_rules(rs),
             "seat_labels": {
                 str(n): {
                     "long": [[pages.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
@@ -101,14 +132,58 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
                 for n in rs.players
             },
         }
+    if extra:
+        context |= extra
+    return context
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    context = calculator_page_context(request, key, request.GET)
     template_name = "calculator/calculator.html"
     if request.htmx:
         template_name += "#result-panel"
-    return render(request, template_name, context)
+    response = render(request, template_name, context)
+    if request.htmx and context["bound"]:
+        # one history entry for the calculator: the address follows the hand, replaced not pushed
+        response["HX-Replace-Url"] = context["permalink"]
+    return response
 
 
-def _add_rule_errors(form: CalculatorForm, errors: list[dict[str, str]]) -> None:
-    """Put the rules' errors (`seats.2.hand`, ...) next to the form fields they name."""
+@require_GET
+@cache_control(max_age=86400)
+def qr(request: HttpRequest, key: str) -> HttpResponse:
+    """A QR code (SVG) of the calculator page for the query given: the hand's short permalink."""
+    import segno
+
+    rs = _rule_set(key)
+    query = request.GET.urlencode()
+    url = request.build_absolute_uri(reverse("calculator:calculator", args=[rs.key]) + ("?" + query if query else ""))
+    if len(url) > 2000:
+        raise Http404("too long")
+    buf = io.BytesIO()
+    segno.make(url, error="l", micro=False).save(buf, kind="svg", scale=4, border=2, dark="#1b1f1d", xmldecl=False)
+    return HttpResponse(buf.getvalue(), content_type="image/svg+xml")
+
+
+def _warnings(form: CalculatorForm, players: int) -> list[str]:
+    """What the rules accept but a player may not have meant (never silence)."""
+    from django.utils.translation import gettext as _
+
+    d = form.cleaned_data
+    out = []
+    if d.get("i_ura") and not any(d.get(f"s{i}_won") and d.get(f"s{i}_riichi") for i in range(players)):
+        out.append(
+            _("Ura-dora count only for a winner who declared riichi: tap Riichi for the winner, or they are left out.")
+        )
+    return out
+
+
+def _add_rule_errors(
+    form: CalculatorForm, errors: list[dict[str, str]], *, dealer: int, players: int, lang: str
+) -> None:
+    """Put the rules' errors (`seats.2.hand`, ...) next to the form fields they name, in the page's words."""
     mapped = [(form.field_for_path(err["field"]), err["message"]) for err in errors]
     named = {name for name, _msg in mapped}
     for name, message in mapped:
@@ -116,7 +191,7 @@ def _add_rule_errors(form: CalculatorForm, errors: list[dict[str, str]]) -> None
         # "winning tile required" would only repeat the hand's own error
         if name and name.endswith("_tile") and name[:-4] + "hand" in named and not form.data.get(name):
             continue
-        form.add_error(name, message)
+        form.add_error(name, pages.players_words(message, form, dealer=dealer, players=players, lang=lang))
 
 
 def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_players: int) -> list[dict[str, Any]]:
@@ -160,9 +235,9 @@ def _presets_json(form: CalculatorForm) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _error_slots_html(form: CalculatorForm) -> str:
-    """Every field's error slot (as templates/calculator/_errors.html draws it), for out-of-band swaps:
-    the empty ones clear errors shown before."""
+def _error_slots_html(form: CalculatorForm, *, shown: set[str]) -> str:
+    """The error slots to swap out of band (as templates/calculator/_errors.html draws them): every
+    field with an error now, and every field whose slot shows one (`shown`) so old errors go."""
     errors = form.errors if form.is_bound else {}
     return format_html_join(
         "\n",
@@ -175,12 +250,12 @@ def _error_slots_html(form: CalculatorForm) -> str:
                 ),
             )
             for name, field in form.fields.items()
-            if not field.widget.is_hidden
+            if not field.widget.is_hidden and (name in errors or name in shown)
         ),
     )
 
 
-def _errors_listed(form: CalculatorForm) -> list[dict[str, Any]]:
+def _errors_listed(form: CalculatorForm, *, dealer: int, players: int) -> list[dict[str, Any]]:
     out = []
     for name, errs in form.errors.items():
         if name in form.fields and form.fields[name].widget.is_hidden:
@@ -188,21 +263,14 @@ def _errors_listed(form: CalculatorForm) -> list[dict[str, Any]]:
         field = form.fields.get(name)
         label = ""
         if field is not None:
-            label = str(field.label or name)
+            label = str(field.label or "")
             if name.startswith("s") and "_" in name and name[1:].split("_", 1)[0].isdigit():
-                label = f"{pages.seat_label(int(name[1:].split('_', 1)[0]), _dealer(form), form.max_players)} · {label}"
+                label = f"{pages.seat_label(int(name[1:].split('_', 1)[0]), dealer, players)} · {label}"
         for e in errs:
             out.append(
                 {"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""}
             )
     return out
-
-
-def _dealer(form: CalculatorForm) -> int:
-    try:
-        return int(form.data.get("dealer", 0))
-    except (TypeError, ValueError):
-        return 0
 
 
 @require_GET

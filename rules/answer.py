@@ -22,6 +22,8 @@ def hand_json(rs: RuleSet, h: HandResult, lang: str) -> dict[str, Any]:
             item["count"] = line.count
         if line.detail is not None:
             item["detail"] = line.detail.get(lang)
+        if line.op != "+":
+            item["op"] = line.op
         items.append(item)
     out: dict[str, Any] = {"seat": h.seat, "items": items, "total": h.total, "unit": h.unit}
     if h.reading is not None:

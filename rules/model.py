@@ -249,6 +249,10 @@ class ScoreLine:
     count: int = 1  # e.g. 3 dora, 2 chickens
     detail: Text | None = None  # "财神 as 3s in 345s"
     tiles: tuple[int, ...] = ()
+    # how the line goes into the hand's total, read left to right: "+" added, "x" multiplies the
+    # total so far, "" shown but not part of the total (a limit reached, the name of the result,
+    # paid on its own)
+    op: str = "+"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -18,13 +18,15 @@ def tile_img(info: dict[str, Any], css: str = "") -> str:
     cls = "tile red" if info.get("red") else "tile"
     if css:
         cls += " " + css
+    # one symbol of the cached sprite (calculator/assets/render_tiles.mjs), named for screen readers
     return format_html(
-        '<img class="{}" src="{}" alt="{}" title="{}" width="30" height="40" data-tile="{}">',
+        '<svg class="{}" viewBox="0 0 300 400" width="30" height="40" role="img" aria-label="{}" data-tile="{}">'
+        '<title>{}</title><use href="{}"></use></svg>',
         cls,
-        info["url"],
-        info["alt"],
         info["alt"],
         info["code"],
+        info["alt"],
+        info["url"],
     )
 
 

@@ -92,7 +92,7 @@ def score(req: ScoreRequest) -> Settlement:
         assert s.win is not None
         lines = [ScoreLine(key=k, value=v) for k, v in out.fans]
         if pays_shaozhuang and i == 0:
-            lines.append(ScoreLine(key=SHAOZHUANG, value=sz_fan, detail=_SZ_DETAIL.format(r=rounds, f=sz_fan)))
+            lines.append(ScoreLine(key=SHAOZHUANG, value=sz_fan, detail=_SZ_DETAIL.format(r=rounds, f=sz_fan), op=""))
         hands.append(
             HandResult(
                 seat=s.index,

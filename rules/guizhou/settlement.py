@@ -18,11 +18,11 @@ from rules.model import (
     Transfer,
     apply_exclusions,
 )
-from rules.tiles import counts, tile_str, to_mpsz
+from rules.tiles import counts, kind, tile_str, to_mpsz
 
 from . import messages as M
 from . import patterns as P
-from .chickens import chicken_set, chicken_transfers
+from .chickens import ChickenSet, chicken_set, chicken_transfers, hand_chickens
 from .hand import SHAPES, best_pattern, best_wait, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
 from .ledger import NOTEN, TENPAI, WIN, Table, pay
@@ -101,7 +101,7 @@ def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     if opts["pattern_double"]:
         doubles.append(P.PATTERN_DOUBLE)
     for key in doubles:
-        lines.append(ScoreLine(key=key, value=2))
+        lines.append(ScoreLine(key=key, value=2, op="x"))
         total *= 2
     if w.after_kong and opts["gang_shang_hua_points"]:
         lines.append(ScoreLine(key=P.GANG_SHANG_HUA, value=opts["gang_shang_hua_points"]))
@@ -149,7 +149,7 @@ def _draw_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     lines = [ScoreLine(key=k, value=v) for k, v in found.items()]
     total = sum(found.values())
     if opts["pattern_double"]:
-        lines.append(ScoreLine(key=P.PATTERN_DOUBLE, value=2))
+        lines.append(ScoreLine(key=P.PATTERN_DOUBLE, value=2, op="x"))
         total *= 2
     extra = {"chajiao": True, "waits": to_mpsz(res.waits), "best_wait": tile_str(res.wait)}
     return HandResult(seat=s.index, lines=tuple(lines), total=total, unit="points", extra=extra)
@@ -202,12 +202,35 @@ def score(req: ScoreRequest) -> Settlement:
             for q in noten:
                 f = table.dealer_factor(q, s.index)
                 pay(transfers, req, q, s.index, hand.total * f, "chajiao", M.DEALER_X2 if f == 2 else None)
+    burned: list[dict[str, object]] = []
     if winners or opts["cha_jiao_quan_bao"]:
+        cs = chicken_set(opts, req.indicators.get("flip"))
         transfers += kong_transfers(table)
-        transfers += chicken_transfers(table, chicken_set(opts, req.indicators.get("flip")))
+        transfers += chicken_transfers(table, cs)
+        burned = _burned(req, table, cs)
     return Settlement(
         hands=tuple(hands),
         transfers=tuple(transfers),
         players=req.players,
-        extra={"seat_status": list(status)},
+        extra={"seat_status": list(status), "burned": burned},
     )
+
+
+def _burned(req: ScoreRequest, table: Table, cs: ChickenSet) -> list[dict[str, object]]:
+    """What scores nothing this hand, for the page to show on lines of their own: kong and chicken
+    points burned by 热炮 / 抢杠 (烧豆 / 烧鸡), and the chickens a seat that is not ready holds."""
+    out: list[dict[str, object]] = []
+    for s in req.seats:
+        i = s.index
+        why = "not_ready" if table.status[i] == NOTEN else "burned"
+        if why == "burned" and i not in table.burn_kong and i not in table.burn_chicken:
+            continue
+        kongs = sum(1 for m in s.melds if len(m.tiles) == 4)
+        kinds = set(cs.kinds())
+        chickens = sum(1 for k in hand_chickens(s) if k in kinds)
+        chickens += sum(len(m.tiles) for m in s.melds if kind(m.tiles[0]) in kinds)
+        if kongs and (why == "not_ready" or i in table.burn_kong):
+            out.append({"seat": i, "what": "kongs", "count": kongs, "why": why})
+        if chickens and (why == "not_ready" or i in table.burn_chicken):
+            out.append({"seat": i, "what": "chickens", "count": chickens, "why": why})
+    return out

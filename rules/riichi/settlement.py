@@ -100,7 +100,7 @@ def hand_result(seat: int, hv: HandValue, points: int) -> HandResult:
     lines = [ScoreLine(key=k, value=v) for k, v in hv.yaku]
     lines += [ScoreLine(key=k, value=n, count=n) for k, n in hv.dora]
     if hv.limit is not None:
-        lines.append(ScoreLine(key=hv.limit, value=hv.base, count=max(1, hv.yakuman)))
+        lines.append(ScoreLine(key=hv.limit, value=hv.base, count=max(1, hv.yakuman), op=""))
     extra: dict[str, Any] = {
         "han": hv.han,
         "fu": hv.fu,

@@ -184,12 +184,12 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
     else:
         cls = P.PING_HU
     base_value = P.PATTERN_MAP[cls].value or 1
-    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail)]
+    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail, op="x")]
     for i, key in enumerate(specials):
-        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else _ONCE))
+        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else _ONCE, op="x"))
     multiplier = min(P.MAX_MULTIPLIER, base_value * (2 if specials else 1))
     if base_value == 2 and specials:
-        lines.append(ScoreLine(key=P.SHUANG_FAN, value=P.MAX_MULTIPLIER, detail=_SHUANG_FAN_DETAIL))
+        lines.append(ScoreLine(key=P.SHUANG_FAN, value=P.MAX_MULTIPLIER, detail=_SHUANG_FAN_DETAIL, op=""))
 
     if eight is not None:
         reading = C.describe(s, eight, hard=True, eight_pairs=True)

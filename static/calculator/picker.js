@@ -1,4 +1,4 @@
-// The tile picker: tap tiles on a palette, tap a tile in a hand to take it out, or type
+// The tile keyboard: tap tiles on a palette, tap a tile in a hand to take it out, or type
 // mpsz / Chinese names in the text field; all stay in sync. The text fields are the form:
 // this script only edits their values (and fires "input" so htmx refreshes the result).
 // Without JavaScript the same fields are typed by hand and the form submits normally.
@@ -6,16 +6,19 @@
   "use strict";
   const form = document.getElementById("calc");
   if (!form) return;
-  const data = JSON.parse(document.getElementById("tiles-data").textContent);
-  const presets = JSON.parse(document.getElementById("presets-data").textContent);
-  const seatLabels = JSON.parse(document.getElementById("seat-labels").textContent);
+  const json = (id) => JSON.parse(document.getElementById(id).textContent);
+  const data = json("tiles-data");
+  const presets = json("presets-data");
+  const seatLabels = json("seat-labels");
+  const wild = json("wild-data");
   const palette = document.getElementById("palette");
   const fromWrap = palette.querySelector(".meld-from");
-  const fromSelect = palette.querySelector(".meld-from-select");
+  const fromSeats = palette.querySelector(".meld-from-seats");
   const targetNote = palette.querySelector(".palette-target");
   document.documentElement.classList.add("js");
-  const players = () => Number(form.elements.players.value || Object.keys(seatLabels).pop());
-  const dealer = () => Number(form.elements.dealer.value || 0);
+  const checkedValue = (name) => { const el = form.querySelector(`[name="${name}"]:checked`); return el ? el.value : ""; };
+  const players = () => Number(checkedValue("players") || (form.elements.players && form.elements.players.value) || Object.keys(seatLabels).pop());
+  const dealer = () => Number(checkedValue("dealer") || 0);
   const labelsOf = (which) => ((seatLabels[String(players())] || {})[which] || [])[dealer()] || [];
   const currentLabels = () => labelsOf("short");
 
@@ -77,6 +80,9 @@
   }
 
   const kindOf = (c) => (c[0] === "0" ? "5" + c[1] : c);
+  const SUIT_ORDER = { m: 0, p: 1, s: 2, z: 3 };
+  const rank = (c) => SUIT_ORDER[c[1]] * 20 + Number(kindOf(c)[0]) * 2 + (c[0] === "0" ? 1 : 0);
+  const sorted = (codes) => codes.slice().sort((a, b) => rank(a) - rank(b));
 
   // Melds: "555z@2 1111m 123s@3 5555p+@1" <-> [{codes, from, added}]
   function parseMelds(text) {
@@ -95,29 +101,53 @@
       .join(" ");
   }
 
+  // ------------------------------------------------------------ wildcards ---
+  // The wild kind shown by the flip indicator: the tile itself (财神) or the next one (惠牌).
+  function wildKind() {
+    if (!wild.wild) return null;
+    const input = form.elements["i_" + wild.flip_role];
+    const codes = input && parse(input.value);
+    if (!codes || !codes.length) return null;
+    const k = kindOf(codes[0]);
+    if (wild.wild === "same") return k;
+    const n = Number(k[0]);
+    if (k[1] !== "z") return (n === 9 ? 1 : n + 1) + k[1];
+    if (n <= 4) return (n === 4 ? 1 : n + 1) + "z";
+    return { 7: "6z", 6: "5z", 5: "7z" }[n] + "";
+  }
+
   // ------------------------------------------------------------- drawing ---
-  function tileEl(code, tag) {
+  function tileEl(code, tag, wildK) {
     const info = data.tiles[code];
     const el = document.createElement(tag || "span");
-    const img = document.createElement("img");
-    img.className = "tile" + (code[0] === "0" ? " red" : "");
-    img.src = info.url;
-    img.alt = info.alt;
-    img.width = 30;
-    img.height = 40;
+    // a symbol of the tile sprite, named for screen readers
+    const NS = "http://www.w3.org/2000/svg";
+    const img = document.createElementNS(NS, "svg");
+    img.setAttribute("class", "tile" + (code[0] === "0" ? " red" : ""));
+    img.setAttribute("viewBox", "0 0 300 400");
+    img.setAttribute("width", "30");
+    img.setAttribute("height", "40");
+    img.setAttribute("role", "img");
+    img.setAttribute("aria-label", info.alt);
+    const use = document.createElementNS(NS, "use");
+    use.setAttribute("href", info.url);
+    img.appendChild(use);
     el.appendChild(img);
     el.dataset.tile = code;
+    if (wildK && kindOf(code) === wildK) { el.classList.add("wild"); el.dataset.wildLabel = wild.wild_name; }
     return el;
   }
 
   const fieldOf = (input) => input.closest(".tile-field");
   const seatOf = (el) => el.closest(".seat");
   const inputIn = (seat, name) => seat && seat.querySelector(`[name="s${seat.dataset.seat}_${name}"]`);
+  const isWinner = (seat) => !!seat && seat.classList.contains("is-winner");
 
   function render(field) {
     const input = document.getElementById(field.dataset.input);
     const row = field.querySelector(".tile-row");
     const kind = field.dataset.kind;
+    const wk = wildKind();
     row.textContent = "";
     field.classList.remove("unreadable");
     if (kind === "melds") {
@@ -128,8 +158,8 @@
         b.type = "button";
         b.className = "meld";
         b.dataset.index = j;
-        m.codes.forEach((c) => b.appendChild(tileEl(c)));
-        const who = m.from === null ? "" : " ← " + (currentLabels()[m.from] || m.from);
+        m.codes.forEach((c) => b.appendChild(tileEl(c, "span", wk)));
+        const who = m.from === null ? "" : " ← " + (currentLabels()[m.from] || "");
         b.setAttribute("aria-label", m.codes.map((c) => data.tiles[c].alt).join(" ") + who + " (" + removeWord + ")");
         if (who) { const s = document.createElement("small"); s.textContent = who; b.appendChild(s); }
         row.appendChild(b);
@@ -139,67 +169,115 @@
     const codes = parse(input.value);
     if (!codes) { field.classList.add("unreadable"); return; }
     let win = null;
-    if (kind === "hand") {
-      const seat = seatOf(field);
+    const seat = kind === "hand" ? seatOf(field) : null;
+    if (seat && isWinner(seat) && codes.length) {
       const tileInput = inputIn(seat, "tile");
       const chosen = tileInput && parse(tileInput.value);
-      win = chosen && chosen.length === 1 ? chosen[0] : codes[codes.length - 1];
-      if (!seat.classList.contains("is-winner")) win = null;
+      win = chosen && chosen.length === 1 && codes.includes(chosen[0]) ? chosen[0] : codes[codes.length - 1];
     }
-    let marked = false;
-    codes.forEach((c, j) => {
-      const b = tileEl(c, "button");
+    // the hand sorted, the winning tile drawn last, apart
+    let shown = codes.map((c, j) => ({ c, j }));
+    let winItem = null;
+    if (win) {
+      const at = codes.lastIndexOf(win);
+      winItem = shown[at];
+      shown.splice(at, 1);
+    }
+    if (kind === "hand") shown.sort((a, b) => rank(a.c) - rank(b.c));
+    if (winItem) shown.push(winItem);
+    shown.forEach(({ c, j }) => {
+      const b = tileEl(c, "button", wk);
       b.type = "button";
       b.dataset.index = j;
       let label = data.tiles[c].alt;
-      if (win && !marked && c === win && (kind !== "hand" || j === codes.lastIndexOf(win))) {
-        b.classList.add("win-tile");
-        label += " (" + winWord + ")";
-        marked = true;
-      }
+      if (b.classList.contains("wild")) label += " (" + wild.wild_name + ")";
+      if (winItem && j === winItem.j) { b.classList.add("win-tile"); label += " (" + winWord + ")"; }
       b.setAttribute("aria-label", label + " — " + removeWord);
       row.appendChild(b);
     });
     if (kind === "hand") {
-      const summary = seatOf(field).querySelector(".summary-tiles");
-      if (summary) { summary.textContent = ""; codes.forEach((c) => summary.appendChild(tileEl(c))); }
+      const summary = seat ? null : null;
+      const s = seatOf(field).querySelector(".summary-tiles");
+      if (s) { s.textContent = ""; sorted(codes).forEach((c) => s.appendChild(tileEl(c))); }
+      const tenpai = seatOf(field).querySelector(".tenpai-field");
+      if (tenpai) tenpai.hidden = codes.length > 0;
+      void summary;
     }
   }
   const removeWord = palette.dataset.remove || "×";
   const winWord = palette.querySelector('[data-mode="win"]').textContent.trim();
 
+  // Tiles in sight: every hand, meld and indicator kept on the table. Four of a kind used up
+  // (one red five per suit) cannot be tapped again.
+  function updateUsedUp() {
+    const seen = {};
+    const add = (c) => { const k = kindOf(c); seen[k] = (seen[k] || 0) + 1; if (c[0] === "0") seen[c] = (seen[c] || 0) + 1; };
+    const n = players();
+    form.querySelectorAll(".seat").forEach((seat) => {
+      if (Number(seat.dataset.seat) >= n) return;
+      (parse(inputIn(seat, "hand").value) || []).forEach(add);
+      (parseMelds(inputIn(seat, "melds").value) || []).forEach((m) => m.codes.forEach(add));
+    });
+    for (const role of wild.in_sight || []) {
+      const input = form.elements["i_" + role];
+      if (input) (parse(input.value) || []).forEach(add);
+    }
+    const wk = wildKind();
+    palette.querySelectorAll(".tile-btn").forEach((b) => {
+      const c = b.dataset.tile;
+      const full = (seen[kindOf(c)] || 0) >= 4 || (c[0] === "0" && (seen[c] || 0) >= 1);
+      b.disabled = full;
+      b.title = full ? palette.dataset.usedUp : "";
+      b.classList.toggle("wild", !!wk && kindOf(c) === wk);
+      if (wk && kindOf(c) === wk) b.dataset.wildLabel = wild.wild_name; else delete b.dataset.wildLabel;
+    });
+  }
+
+  let editing = "";
+  // A tap updates the result at once (typing waits for a pause: the form's "input delay").
   function changed(input) {
-    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("input"));
+    form.dispatchEvent(new Event("tiles"));
     const field = fieldOf(input);
     if (field) render(field);
     const seat = seatOf(input);
     if (seat) { const hand = inputIn(seat, "hand"); if (hand && hand !== input) render(fieldOf(hand)); }
+    if (input.name && input.name.startsWith("i_")) form.querySelectorAll('.tile-field[data-kind="hand"], .tile-field[data-kind="melds"]').forEach(render);
+    updateUsedUp();
+    uraWarning();
   }
 
   // ------------------------------------------------------------- palette ---
   let active = null; // the .tile-field the palette writes into
+  let handField = null; // the last hand field: where an indicator tap returns to
   let mode = "hand";
+  let fromSeat = null;
 
   function activate(field) {
     if (active === field) return;
+    const was = active;
     if (active) active.classList.remove("active");
     active = field;
     field.classList.add("active");
-    if (field.dataset.kind === "melds") {
+    const kind = field.dataset.kind;
+    if (kind === "hand" || kind === "melds") {
       const hand = field.closest(".seat-body").querySelector('.tile-field[data-kind="hand"]');
-      hand.after(palette);
-    } else {
+      handField = hand;
+      if (palette.previousElementSibling !== hand) hand.after(palette);
+    } else if (!handField) {
       field.after(palette);
     }
     palette.hidden = false;
-    const isHand = field.dataset.kind === "hand" || field.dataset.kind === "melds";
+    const isHand = kind === "hand" || kind === "melds";
     palette.querySelectorAll(".mode").forEach((b) => { b.hidden = !isHand; });
     if (!isHand) setMode("hand");
-    else if (field.dataset.kind === "melds" && mode === "hand") setMode("pon");
-    else if (field.dataset.kind === "hand" && mode !== "hand" && mode !== "win") setMode("hand");
+    else if (kind === "melds" && (mode === "hand" || mode === "run" || mode === "set")) setMode("pon");
+    else if (kind === "hand" && !["hand", "win", "run", "set"].includes(mode)) setMode("hand");
     const label = field.querySelector("label");
     const seat = seatOf(field);
     targetNote.textContent = "→ " + (seat ? seat.querySelector(".seat-label").textContent + " · " : "") + (label ? label.textContent.replace(/:$/, "") : "");
+    // leaving a seat's hand: its errors may show now
+    if (was && editing && seatOf(was) !== seatOf(field)) { editing = ""; refresh(); }
   }
 
   function setMode(m) {
@@ -211,81 +289,106 @@
   }
 
   function fillFrom() {
-    const seat = active && seatOf(active);
+    const seat = handField && seatOf(handField);
     if (!seat) return;
     const me = Number(seat.dataset.seat);
     const n = players();
-    const keep = fromSelect.value;
-    fromSelect.textContent = "";
     const labels = currentLabels();
+    if (fromSeat === null || fromSeat === me || fromSeat >= n) fromSeat = (me - 1 + n) % n;
+    fromSeats.textContent = "";
     for (let i = 0; i < n; i++) {
       if (i === me) continue;
-      const o = document.createElement("option");
-      o.value = i;
-      o.textContent = labels[i];
-      fromSelect.appendChild(o);
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "seat-pick";
+      b.dataset.seat = i;
+      b.textContent = labels[i];
+      b.setAttribute("aria-pressed", String(i === fromSeat));
+      fromSeats.appendChild(b);
     }
-    const prev = String((me - 1 + n) % n);
-    fromSelect.value = keep && keep !== String(me) && Number(keep) < n ? keep : prev;
-  }
-
-  function seatTarget(name) {
-    return inputIn(seatOf(active), name);
   }
 
   function tap(code) {
     if (!active) return;
     const input = document.getElementById(active.dataset.input);
     const kind = active.dataset.kind;
-    if (kind === "tile") { input.value = code; changed(input); return; }
-    if (kind === "tiles") { const cur = parse(input.value) || []; cur.push(code); input.value = format(cur); changed(input); return; }
+    if (kind === "tile" || kind === "tiles") {
+      if (kind === "tile") input.value = code;
+      else { const cur = parse(input.value) || []; cur.push(code); input.value = format(cur); }
+      changed(input);
+      // one tile told: back to the hand being entered
+      if (handField && !active.closest(".seat")) activate(handField);
+      return;
+    }
     const seat = seatOf(active);
     const me = Number(seat.dataset.seat);
-    const hand = seatTarget("hand");
-    if (mode === "hand" || mode === "win") {
+    const hand = inputIn(seat, "hand");
+    editing = hand.name;
+    if (mode === "hand" || mode === "win" || mode === "run" || mode === "set") {
       const cur = parse(hand.value) || [];
+      const tile = inputIn(seat, "tile");
       if (mode === "win") {
-        const tile = seatTarget("tile");
-        if (!cur.some((c) => kindOf(c) === kindOf(code))) { cur.push(code); hand.value = format(cur); }
+        if (!cur.some((c) => kindOf(c) === kindOf(code))) cur.push(code);
+        hand.value = format(sorted(cur));
         tile.value = code;
         changed(tile);
         changed(hand);
         return;
       }
-      cur.push(code);
-      hand.value = format(cur);
+      let add = [code];
+      if (mode === "run") {
+        const k = kindOf(code);
+        if (k[1] === "z") return;
+        const d = Math.min(Number(k[0]), 7);
+        add = [0, 1, 2].map((x) => String(d + x) + k[1]);
+        if (code[0] === "0") add[add.indexOf("5" + k[1])] = code;
+      } else if (mode === "set") {
+        add = [code, kindOf(code), kindOf(code)];
+      }
+      cur.push(...add);
+      hand.value = format(sorted(cur));
+      // the last tile tapped into a winner's hand is the winning tile
+      if (tile && isWinner(seat)) tile.value = add[add.length - 1];
       changed(hand);
       return;
     }
-    const meldsInput = seatTarget("melds");
+    const meldsInput = inputIn(seat, "melds");
     const melds = parseMelds(meldsInput.value) || [];
     const n = players();
     if (mode === "chi") {
       const k = kindOf(code);
       if (k[1] === "z") return;
-      let d = Number(k[0]);
-      if (d > 7) d = 7;
+      const d = Math.min(Number(k[0]), 7);
       const codes = [0, 1, 2].map((x) => String(d + x) + k[1]);
       if (code[0] === "0") codes[codes.indexOf("5" + k[1])] = code;
       melds.push({ codes, added: false, from: (me - 1 + n) % n });
     } else if (mode === "pon") {
-      melds.push({ codes: [code, kindOf(code), kindOf(code)], added: false, from: Number(fromSelect.value) });
+      melds.push({ codes: [code, kindOf(code), kindOf(code)], added: false, from: fromSeat });
     } else if (mode === "kong" || mode === "kakan") {
-      melds.push({ codes: [code, kindOf(code), kindOf(code), kindOf(code)], added: mode === "kakan", from: Number(fromSelect.value) });
+      melds.push({ codes: [code, kindOf(code), kindOf(code), kindOf(code)], added: mode === "kakan", from: fromSeat });
     } else if (mode === "ankan") {
       melds.push({ codes: [code, kindOf(code), kindOf(code), kindOf(code)], added: false, from: null });
     }
     meldsInput.value = formatMelds(melds);
     changed(meldsInput);
+    // one meld told: back to single tiles for the hand
+    activate(handField);
+    setMode("hand");
   }
 
   palette.addEventListener("click", (e) => {
     const t = e.target.closest("button");
-    if (!t) return;
+    if (!t || t.disabled) return;
     if (t.dataset.tile) tap(t.dataset.tile);
     else if (t.dataset.mode) setMode(t.dataset.mode);
-    else if (t.dataset.action && active) {
-      const target = mode === "hand" || mode === "win" || active.dataset.kind !== "hand" ? active : active.closest(".seat-body").querySelector('.tile-field[data-kind="melds"]');
+    else if (t.classList.contains("seat-pick")) { fromSeat = Number(t.dataset.seat); fillFrom(); }
+    else if (t.dataset.action === "type" && active) {
+      const input = document.getElementById(active.dataset.input);
+      active.classList.add("typing");
+      input.setAttribute("inputmode", "text");
+      input.focus();
+    } else if (t.dataset.action && active) {
+      const target = active;
       const input = document.getElementById(target.dataset.input);
       if (t.dataset.action === "clear") input.value = "";
       else if (target.dataset.kind === "melds") { const ms = parseMelds(input.value) || []; ms.pop(); input.value = formatMelds(ms); }
@@ -326,25 +429,52 @@
       ms.splice(j, 1);
       input.value = formatMelds(ms);
     } else if (field.dataset.kind === "hand" && mode === "win" && active === field) {
-      const tile = seatTarget("tile");
+      const tile = inputIn(seatOf(field), "tile");
       tile.value = b.dataset.tile;
       changed(tile);
       return;
     } else {
       const cur = parse(input.value) || [];
-      cur.splice(j, 1);
-      input.value = format(cur);
+      const [gone] = cur.splice(j, 1);
+      input.value = format(field.dataset.kind === "hand" ? sorted(cur) : cur);
+      if (field.dataset.kind === "hand") {
+        const tile = inputIn(seatOf(field), "tile");
+        if (tile && tile.value === gone && !cur.includes(gone)) tile.value = "";
+        editing = input.name;
+      }
     }
     changed(input);
   });
 
   form.querySelectorAll(".tile-field").forEach((field) => {
     const input = document.getElementById(field.dataset.input);
+    // the tile keyboard is on screen: no phone keyboard over it unless "Type" is tapped
+    input.setAttribute("inputmode", "none");
     input.addEventListener("input", () => render(field));
-    field.addEventListener("focusin", () => activate(field));
-    field.addEventListener("click", () => activate(field));
+    input.addEventListener("blur", () => input.setAttribute("inputmode", "none"));
+    field.addEventListener("focusin", (e) => { if (!e.target.closest("details.help-tip")) activate(field); });
+    field.addEventListener("click", (e) => { if (!e.target.closest("details.help-tip")) activate(field); });
     render(field);
   });
+
+  // ------------------------------------------------------------- warnings ---
+  const uraInput = form.elements.i_ura;
+  function uraWarning() {
+    if (!uraInput) return;
+    const field = fieldOf(uraInput);
+    let warn = field.querySelector(".field-warning");
+    const has = (parse(uraInput.value) || []).length > 0;
+    const riichiWinner = Array.from(form.querySelectorAll(".seat.is-winner")).some((s) => checkedValue(`s${s.dataset.seat}_riichi`));
+    const show = has && !riichiWinner;
+    if (!warn) {
+      warn = document.createElement("p");
+      warn.className = "field-warning";
+      warn.setAttribute("role", "status");
+      field.appendChild(warn);
+    }
+    warn.textContent = show ? field.dataset.warning || "" : "";
+    warn.hidden = !show;
+  }
 
   // ------------------------------------------------------- seats, presets ---
 
@@ -359,17 +489,21 @@
       if (long[i]) label.textContent = long[i];
       const won = inputIn(seat, "won");
       seat.classList.toggle("is-winner", won.checked);
-      const by = seat.querySelector(`[name="s${i}_by"]:checked`);
-      seat.querySelector(".from-field").hidden = !by || by.value === "self_draw";
+      const by = checkedValue(`s${i}_by`);
+      seat.querySelector(".from-field").hidden = !by || by === "self_draw";
+      // a seat cannot discard to itself
+      seat.querySelectorAll(`[name="s${i}_from"]`).forEach((r) => { r.closest("div").hidden = r.value === String(i) || Number(r.value) >= n; });
     });
-    form.querySelectorAll("select").forEach((sel) => {
-      if (!/^(dealer|s\d+_from)$/.test(sel.name)) return;
-      sel.querySelectorAll("option").forEach((o) => {
-        if (o.value !== "" && labels[Number(o.value)]) o.textContent = labels[Number(o.value)];
-        o.hidden = o.value !== "" && Number(o.value) >= n;
-      });
+    form.querySelectorAll('input[type="radio"]').forEach((r) => {
+      if (!/^(dealer|s\d+_from|t_\w+|s\d+_x_\w+)$/.test(r.name) || r.value === "" || isNaN(Number(r.value))) return;
+      const lab = r.closest("label");
+      if (!lab || !labels[Number(r.value)]) return;
+      lab.lastChild.textContent = " " + labels[Number(r.value)];
+      if (!/_from$/.test(r.name)) r.closest("div").hidden = Number(r.value) >= n;
     });
     form.querySelectorAll('.tile-field[data-kind="hand"], .tile-field[data-kind="melds"]').forEach(render);
+    updateUsedUp();
+    uraWarning();
   }
 
   form.addEventListener("change", (e) => {
@@ -381,12 +515,15 @@
         inputs.forEach((inp) => {
           if (inp.type === "hidden") return; // the "0" sent before each checkbox
           if (inp.type === "checkbox") inp.checked = Array.isArray(v) ? v.includes(inp.value) : !!v;
+          else if (inp.type === "radio") inp.checked = inp.value === String(v === null ? "" : v);
           else inp.value = v === null ? "" : v;
         });
       }
       form.elements.preset_was.value = el.value;
     }
-    if (el.name === "players" || el.name === "dealer" || /_won$|_by$/.test(el.name)) syncSeats();
+    if (/_by$/.test(el.name)) editing = el.value === "self_draw" ? editing : el.name;
+    if (/_from$/.test(el.name)) editing = "";
+    if (el.name === "players" || el.name === "dealer" || /_won$|_by$|_riichi$/.test(el.name)) syncSeats();
     if (/_won$/.test(el.name) && el.checked) {
       const seat = el.closest(".seat");
       // a new winner replaces a default winner who has no tiles yet
@@ -402,17 +539,57 @@
     }
   });
 
-  // Shorter permalinks: leave out empty fields (an empty field and a missing one mean the same).
+  // Requests: empty fields left out; the field being entered sent along (its errors wait).
   form.addEventListener("htmx:configRequest", (e) => {
-    const fd = e.detail.formData;
-    if (!fd) return;
-    for (const key of Array.from(new Set(fd.keys()))) {
-      if (fd.getAll(key).every((v) => v === "")) fd.delete(key);
+    const params = e.detail.parameters;
+    if (params instanceof FormData) {
+      for (const key of Array.from(new Set(params.keys()))) {
+        if (params.getAll(key).every((v) => v === "")) params.delete(key);
+      }
+      if (editing) params.set("_editing", editing);
+      if (shownErrors()) params.set("_shown", shownErrors());
+    } else if (params) {
+      for (const key of Object.keys(params)) if (params[key] === "") delete params[key];
+      if (editing) params._editing = editing;
+      if (shownErrors()) params._shown = shownErrors();
     }
   });
 
-  // ------------------------------------------------------------ the link ---
+  // the error slots that show something: the answer clears them unless the error stays
+  const shownErrors = () => Array.from(form.querySelectorAll(".field-error:not(:empty)")).map((e) => e.id.slice(4)).join(",");
+
+  function refresh() {
+    if (window.htmx) window.htmx.trigger(form, "change");
+  }
+
+  // ---------------------------------------------- never a stale number ---
+  const panel = () => document.getElementById("result-panel");
+  function markStale(reason) {
+    const p = panel();
+    if (!p) return;
+    p.classList.add("is-stale");
+    p.dataset.stale = reason;
+    const status = p.querySelector(".result-status");
+    if (status) status.textContent = status.dataset[reason] || "";
+    const peek = document.getElementById("result-peek");
+    if (peek) peek.classList.add("is-stale");
+  }
+  let failed = false;
+  document.body.addEventListener("htmx:beforeRequest", (e) => { if (e.target === form) markStale(failed ? "offline" : "updating"); });
+  document.body.addEventListener("htmx:sendError", () => { failed = true; markStale("offline"); });
+  document.body.addEventListener("htmx:timeout", () => { failed = true; markStale("offline"); });
+  document.body.addEventListener("htmx:responseError", () => { failed = true; markStale("failed"); });
+  document.body.addEventListener("htmx:afterSwap", (e) => {
+    if (e.target.id !== "result-panel" && e.detail.target && e.detail.target.id !== "result-panel") return;
+    failed = false;
+    afterResult();
+  });
+  window.addEventListener("online", refresh);
+  window.addEventListener("offline", () => { failed = true; markStale("offline"); });
+
+  // ---------------------------------------------------------- the link ---
   const copy = document.getElementById("copy-link");
+  const share = document.getElementById("share-link");
   const status = document.getElementById("copy-status");
   copy.hidden = false;
   copy.addEventListener("click", async () => {
@@ -424,6 +601,20 @@
       window.prompt(copy.textContent, url);
     }
   });
+  if (navigator.share) {
+    share.hidden = false;
+    share.addEventListener("click", () => {
+      navigator.share({ title: share.dataset.title || document.title, url: window.location.href }).catch(() => {});
+    });
+  }
+  function afterResult() {
+    // the language links follow the hand in the address bar
+    document.querySelectorAll(".langs a[hreflang]").forEach((a) => {
+      const params = new URLSearchParams(window.location.search);
+      params.set("lang", a.getAttribute("hreflang"));
+      a.href = window.location.pathname + "?" + params.toString();
+    });
+  }
 
   syncSeats();
   const firstWinner = form.querySelector('.seat.is-winner .tile-field[data-kind="hand"]') || form.querySelector('.tile-field[data-kind="hand"]');

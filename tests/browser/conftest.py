@@ -29,15 +29,15 @@ ARGS = [
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 360, "height": 780}
+DESKTOP = {"width": 1366, "height": 900}
 
 
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.fail("Chromium is missing: run `make browser-deps` (apt-get install chromium)")
-    if not (ROOT / "static" / "vendor" / "tiles" / "1m.svg").exists() or not AXE.exists():
+    if not (ROOT / "static" / "vendor" / "tiles" / "tiles.svg").exists() or not AXE.exists():
         pytest.fail("the tile pictures or axe-core are missing: run `make assets` (npm ci + render the tiles)")
     from playwright.sync_api import sync_playwright
 

@@ -28,7 +28,7 @@ def codes(mpsz: str) -> list[str]:
 def open_seat(page, seat: int) -> None:
     panel = page.locator(f'details.seat[data-seat="{seat}"]')
     if panel.get_attribute("open") is None:
-        panel.locator("summary").click()
+        panel.locator(":scope > summary").click()
 
 
 def tap_field(page, input_id: str, tiles: str) -> None:
@@ -55,15 +55,28 @@ def tap_meld(page, seat: int, mode: str, tile: str, frm: int | None = None) -> N
     page.locator(f'.tile-field[data-input="id_s{seat}_hand"] .tile-row').click()
     page.locator(f'#palette .mode[data-mode="{mode}"]').click()
     if frm is not None:
-        page.locator("#palette .meld-from-select").select_option(str(frm))
+        page.locator(f'#palette .seat-pick[data-seat="{frm}"]').click()
     page.locator(f'#palette .tile-btn[data-tile="{tile}"]').click()
-    page.locator('#palette .mode[data-mode="hand"]').click()
+    # one meld told: the keyboard is back on single tiles for the hand
+    expect(page.locator('#palette .mode[data-mode="hand"]')).to_have_attribute("aria-pressed", "true")
+
+
+def pick(page, name: str, value: str) -> None:
+    """Tap a choice shown as a name to tap (seats, riichi, won by, ready)."""
+    page.locator(f'label:has(input[name="{name}"][value="{value}"])').click()
+
+
+def type_into(page, input_id: str, text: str) -> None:
+    """Text entry, one tap away from the tile keyboard."""
+    page.locator(f'.tile-field[data-input="{input_id}"] .tile-row').click()
+    page.locator('#palette [data-action="type"]').click()
+    page.fill(f"#{input_id}", text)
 
 
 def open_options(page) -> None:
     details = page.locator("details.options")
     if details.get_attribute("open") is None:
-        details.locator("summary").click()
+        details.locator(":scope > summary").click()
 
 
 def expect_nets(page, nets: list[int]) -> None:
@@ -124,12 +137,12 @@ def test_beijing_seed_example_2_by_taps(phone, live_server) -> None:
     open_options(phone)
     phone.fill("#id_o_base_points", "500")
     phone.fill("#id_t_shaozhuang_rounds", "3")
-    phone.fill("#id_t_hubao", "1-3")
+    pick(phone, "t_hubao", "1-3")
     tap_field(phone, "id_i_flip", "9p")
     set_winner(phone, 1)
     tap_field(phone, "id_s1_hand", "234m678m345p99s5s1p7s")
-    phone.locator('input[name="s1_by"][value="discard"]').check()
-    phone.select_option("#id_s1_from", "0")
+    pick(phone, "s1_by", "discard")
+    pick(phone, "s1_from", "0")
     expect_nets(phone, [-6000, 3000, 2000, 1000])
     screenshot(phone, "beijing-shili2-phone")
     check_clean(phone)
@@ -142,9 +155,9 @@ def test_riichi_hand_by_taps(phone, live_server, new_page) -> None:
     tap_field(phone, "id_i_dora", "1z")
     set_winner(phone, 1)
     tap_field(phone, "id_s1_hand", "234m567p345s66s78s6s")
-    phone.select_option("#id_s1_riichi", "single")
-    phone.locator('input[name="s1_by"][value="discard"]').check()
-    phone.select_option("#id_s1_from", "2")
+    pick(phone, "s1_riichi", "single")
+    pick(phone, "s1_by", "discard")
+    pick(phone, "s1_from", "2")
     expect_nets(phone, [0, 3900, -3900, 0])
     keys = phone.locator("#result-panel .breakdown tbody tr").evaluate_all("rows => rows.map(r => r.dataset.key)")
     assert sorted(keys) == ["pinfu", "riichi", "tanyao"]
@@ -162,10 +175,10 @@ def test_guizhou_table_by_taps(phone, live_server, new_page) -> None:
     set_winner(phone, 1)
     tap_field(phone, "id_s1_hand", "123s456m789p234s55s")
     open_seat(phone, 2)
-    phone.select_option("#id_s2_tenpai", "yes")
+    pick(phone, "s2_tenpai", "yes")
     tap_field(phone, "id_s2_x_chickens", "11s")
     open_seat(phone, 3)
-    phone.select_option("#id_s3_tenpai", "no")
+    pick(phone, "s3_tenpai", "no")
     tap_field(phone, "id_s3_x_discards", "1s")
     expect_nets(phone, [-5, 6, 5, -6])
     screenshot(phone, "guizhou-phone")
@@ -208,7 +221,7 @@ def test_tap_on_hand_removes_and_text_stays_in_sync(phone, live_server) -> None:
     phone.locator('.tile-row[data-row-for="id_s0_hand"] button[data-tile="2m"]').click()
     expect(phone.locator("#id_s0_hand")).to_have_value("13m9p")
     # typing Chinese names redraws the tiles
-    phone.fill("#id_s0_hand", "一万 东 五筒")
+    type_into(phone, "id_s0_hand", "一万 东 五筒")
     tiles = phone.locator('.tile-row[data-row-for="id_s0_hand"] button').evaluate_all(
         "bs => bs.map(b => b.dataset.tile)"
     )
@@ -220,7 +233,7 @@ def test_no_javascript_form_submits_and_shows_the_result(nojs, live_server) -> N
     # 实例1 typed into the plain form, submitted without JavaScript.
     nojs.goto(live_server.url + "/beijing/")
     assert nojs.locator("#palette").is_hidden()
-    nojs.locator("details.options summary").click()
+    nojs.locator("details.options > summary").click()
     nojs.fill("#id_o_base_points", "2000")
     nojs.fill("#id_t_shaozhuang_rounds", "1")
     nojs.fill("#id_i_flip", "9p")
@@ -236,6 +249,11 @@ def test_no_javascript_form_submits_and_shows_the_result(nojs, live_server) -> N
 def test_errors_show_next_to_their_field(phone, live_server) -> None:
     phone.goto(live_server.url + "/beijing/")
     tap_field(phone, "id_s0_hand", "123m")
+    # still entering: no error yet under the finger, the result says how far the hand is
+    expect(phone.locator("#result-panel .entering")).to_be_visible(timeout=10000)
+    expect(phone.locator("#err-s0_hand")).to_be_empty()
+    # leaving the hand shows what is wrong with it
+    phone.locator('.tile-field[data-input="id_i_flip"] .tile-row').click()
     expect(phone.locator("#err-s0_hand")).not_to_be_empty(timeout=10000)
     expect(phone.locator("#result-panel .problems a[href='#id_s0_hand']")).to_have_count(1)
     check_clean(phone)

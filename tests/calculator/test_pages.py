@@ -50,7 +50,9 @@ def test_index_lists_every_rule_set_with_its_links(client: Client, fake: None) -
 def test_calculator_page_unbound_shows_the_form_and_a_hint(client: Client, fake: None) -> None:
     html = get(client, "/fake/")
     assert 'id="calc"' in html
-    assert 'hx-push-url="true"' in html
+    # one history entry: the address follows the hand by replacing, never pushing (issue 13)
+    assert 'hx-replace-url="true"' in html
+    assert "hx-push-url" not in html
     assert 'id="result-panel"' in html
     assert "data-net" not in html
     for o in FAKE.options:
@@ -87,7 +89,8 @@ def test_permalink_reproduces_the_full_page(client: Client, fake: None) -> None:
 
 
 def test_rules_errors_sit_next_to_their_field_with_status_200(client: Client, fake: None) -> None:
-    r = client.get("/fake/?" + urlencode({**WIN, "s0_hand": "123m456p789s111z23z"}), headers=HX)
+    # the page says which slots show an error now (s1_hand): those are sent back, emptied
+    r = client.get("/fake/?" + urlencode({**WIN, "s0_hand": "123m456p789s111z23z", "_shown": "s1_hand"}), headers=HX)
     assert r.status_code == 200
     html = r.content.decode()
     slot = re.search(r'<div class="field-error" id="err-s0_hand" hx-swap-oob="true">(.*?)</div>', html, re.S)
@@ -95,8 +98,9 @@ def test_rules_errors_sit_next_to_their_field_with_status_200(client: Client, fa
     assert "没有和牌" in slot.group(1)
     assert 'href="#id_s0_hand"' in html
     assert "data-net" not in html
-    # every other slot is sent empty, so old errors disappear
+    # the slot shown before is sent empty, so the old error disappears; untouched slots are not sent
     assert '<div class="field-error" id="err-s1_hand" hx-swap-oob="true"></div>' in html
+    assert 'id="err-s2_hand"' not in html
 
 
 def test_form_syntax_errors_show_without_scoring(client: Client, fake: None) -> None:
@@ -241,7 +245,10 @@ def test_rule_page_shows_every_pattern_option_and_seed_quote(client: Client, fak
     line27 = Path("seeds/003_d63290519b540ef6.txt").read_text(encoding="utf-8").splitlines()[26].strip()
     assert line27 in html
     # example hands drawn as tiles with text alternatives
-    assert re.search(r'<img class="tile" src="/static/vendor/tiles/1m.svg" alt="一万"', html)
+    assert re.search(
+        r'<svg class="tile" [^>]*aria-label="一万"[^>]*><title>一万</title><use href="/static/vendor/tiles/tiles.svg#1m">',
+        html,
+    )
     for o in FAKE.options:
         assert o.names.get("zh-hans") in html
     assert 'id="rule-filter"' in html
