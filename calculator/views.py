@@ -15,7 +15,7 @@ from django_htmx.middleware import HtmxDetails
 from rules import registry
 from rules.model import RuleSet
 
-from . import pages
+from . import limits, pages
 from .api import run_score
 from .forms import WIN_FLAGS, CalculatorForm, calculator_form
 
@@ -56,7 +56,7 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
     lang = pages.page_lang()
     max_players = max(rs.players)
     bound = "players" in request.GET
-    data = request.GET if bound else None
+    data = limits.bounded_query(request.GET) if bound else None  # before any parsing: see calculator/limits.py
     players = _int_param(request.GET, "players", max_players, min(rs.players), max_players)
     dealer = _int_param(request.GET, "dealer", 0, 0, players - 1)
     label = partial(pages.seat_short, dealer=dealer, players=players)
