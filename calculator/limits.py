@@ -84,6 +84,7 @@ BAD_CHARACTER = T(
     "無効な文字(単独のサロゲート)が含まれています",
     "contains an invalid character (a lone surrogate)",
 )
+EMPTY_LINE = T("空行:没有请求", "空行:沒有請求", "空行です(リクエストがありません)", "an empty line: no request")
 NOT_STRING = T("应为文本", "應為文字", "文字列にしてください", "must be a string")
 NOT_JSON_TYPE = T(
     "请求须为 application/json",

@@ -11,7 +11,6 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from calculator import limits
 from calculator.api import score_bytes
-from rules import messages as M
 from rules.answer import errors_json
 from rules.model import FieldError
 from rules.text import DEFAULT_LANG
@@ -61,7 +60,7 @@ def read_lines(stream: IO[bytes], limit: int = limits.MAX_BODY) -> Iterator[byte
 
 
 _TOO_LARGE = errors_json([FieldError("", limits.BODY_TOO_LARGE.format(max=limits.MAX_BODY))], DEFAULT_LANG)
-_EMPTY = errors_json([FieldError("", M.BAD_JSON.format(error="empty line"))], DEFAULT_LANG)
+_EMPTY = errors_json([FieldError("", limits.EMPTY_LINE)], DEFAULT_LANG)
 
 
 def score_line(line: bytes | None) -> tuple[int, dict[str, Any]]:
