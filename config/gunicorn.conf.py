@@ -27,3 +27,7 @@ forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1,::1")
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-")
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+# no control socket in $HOME: several servers (tests, the bench) may run side by side
+control_socket_disable = os.environ.get("GUNICORN_CONTROL_SOCKET", "") == ""
+if not control_socket_disable:
+    control_socket = os.environ["GUNICORN_CONTROL_SOCKET"]
