@@ -155,7 +155,6 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Requests: the API reads at most calculator.limits.MAX_BODY bytes itself; forms are GET query strings.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
-DATA_UPLOAD_MAX_NUMBER_FIELDS = 400
 
 # ---------------------------------------------------------------- HTTPS ---
 HTTPS = not DEVELOPMENT and _env_bool("DJANGO_HTTPS", True)
