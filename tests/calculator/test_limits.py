@@ -221,3 +221,13 @@ def test_uncaught_error_is_logged_and_answered_plainly(
     assert "boom" not in html
     assert "Traceback" not in html
     assert any(rec.name == "django.request" and rec.exc_info for rec in caplog.records)
+
+
+def test_csrf_still_guards_posts_with_a_plain_page() -> None:
+    """No page sets the CSRF cookie any more (nothing there posts), but a POST without a token is still
+    refused by CsrfViewMiddleware, with the plain 403 page (pages that post put {% csrf_token %} in their form)."""
+    r = Client(enforce_csrf_checks=True).post("/riichi/", {"players": "4"})
+    assert r.status_code == 403
+    html = r.content.decode()
+    assert "不允许" in html
+    assert "CSRF" not in html
