@@ -4,7 +4,6 @@ HTMX swap and the tile palette, with no violation reported and no console error.
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,6 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 RECORD = """
 window.__csp = [];
@@ -22,20 +20,8 @@ document.addEventListener('securitypolicyviolation',
 """
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
-        pytest.fail("Chromium is missing: run `make browser-deps`")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
-        yield b
-        b.close()
-
-
-def test_pages_and_htmx_swaps_raise_no_csp_violation(chromium, live_server) -> None:
-    ctx = chromium.new_context(viewport={"width": 390, "height": 844}, locale="zh-CN", service_workers="block")
+def test_pages_and_htmx_swaps_raise_no_csp_violation(browser, live_server) -> None:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, locale="zh-CN", service_workers="block")
     ctx.add_init_script(RECORD)
     page = ctx.new_page()
     errors: list[str] = []
