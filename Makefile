@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 TILES := static/vendor/tiles/.built
 
-.PHONY: run test bench lint install browser-deps assets node-deps messages mutants
+.PHONY: run serve test bench lint install browser-deps assets node-deps messages mutants
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,9 +44,25 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 	@fc-list :lang=zh 2>/dev/null | grep -q . || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-zenhei >/dev/null; }
 
+# The development server (DEBUG on, a public key): never for a real club. See `make serve`.
 run: $(STAMP) assets
-	$(PY) manage.py migrate --noinput
-	$(PY) manage.py runserver 127.0.0.1:8000
+	@echo "Development server (DJANGO_ENV=development, DEBUG on): for a real server use make serve"
+	DJANGO_ENV=development $(PY) manage.py migrate --noinput
+	DJANGO_ENV=development $(PY) manage.py runserver 127.0.0.1:8000
+
+# Serving for real (README "Putting it on a server"): production settings, static files collected and
+# compressed, the database migrated, gunicorn with threaded workers (config/gunicorn.conf.py).
+# A secret key is made once and kept outside the repository unless DJANGO_SECRET_KEY is given.
+# HOST, PORT, DJANGO_ALLOWED_HOSTS, DJANGO_HTTPS, DJANGO_BEHIND_PROXY, DATABASE_URL come from the environment.
+SECRET_KEY_FILE ?= $(HOME)/.config/mahjong-scorer/secret_key
+SERVE_ENV = DJANGO_ENV=production DJANGO_SECRET_KEY_FILE="$${DJANGO_SECRET_KEY_FILE:-$(SECRET_KEY_FILE)}"
+serve: $(STAMP) assets
+	@test -n "$$DJANGO_SECRET_KEY" || test -n "$$DJANGO_SECRET_KEY_FILE" || test -s "$(SECRET_KEY_FILE)" || { \
+	  mkdir -p "$(dir $(SECRET_KEY_FILE))" && (umask 077 && $(PY) -c 'import secrets; print(secrets.token_urlsafe(50))' > "$(SECRET_KEY_FILE)") \
+	  && echo "A new secret key is in $(SECRET_KEY_FILE) (keep it; never commit it)"; }
+	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput -v 0
+	$(SERVE_ENV) $(PY) manage.py migrate --noinput -v 0
+	$(SERVE_ENV) exec $(VENV)/bin/gunicorn -c config/gunicorn.conf.py config.wsgi
 
 test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import logging
+from typing import Any
 
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -15,35 +15,60 @@ from rules.answer import errors_json
 from rules.model import FieldError
 from rules.text import DEFAULT_LANG, LANGS
 
+from . import limits
+
 log = logging.getLogger(__name__)
 
-MAX_BODY = 64 * 1024
+
+def _json(status: int, payload: dict[str, Any]) -> JsonResponse:
+    try:
+        return JsonResponse(payload, status=status, json_dumps_params={"ensure_ascii": False})
+    except UnicodeEncodeError:  # a lone surrogate got past the limits: still never a 500
+        return JsonResponse(payload, status=status)
 
 
-def _json(status: int, payload: dict) -> JsonResponse:
-    return JsonResponse(payload, status=status, json_dumps_params={"ensure_ascii": False})
-
-
-def run_score(data: object) -> tuple[int, dict]:
-    """Score a parsed request; a bug is logged and answered without any number in it."""
+def run_score(data: object) -> tuple[int, dict[str, Any]]:
+    """Score a parsed request (API, command, pages): the limits first, then the rules.
+    A bug is logged and answered without any number in it."""
+    try:
+        limits.check(data)
+    except limits.LimitError as e:
+        return 400, errors_json(e.errors, e.lang)
     try:
         return rules.score_request(data)
     except Exception:
         log.exception("scoring failed")
-        lang = data.get("lang") if isinstance(data, dict) and data.get("lang") in LANGS else DEFAULT_LANG
-        return 500, errors_json([FieldError("", M.INTERNAL)], lang)
+        return 500, errors_json([FieldError("", M.INTERNAL)], limits.answer_lang(data))
+
+
+def score_bytes(body: bytes | str) -> tuple[int, dict[str, Any]]:
+    """One request as raw bytes (the API's body, one line of `score --jsonl`) -> (status, answer)."""
+    try:
+        data = limits.decode(body)
+    except limits.LimitError as e:
+        return 400, errors_json(e.errors, e.lang)
+    return run_score(data)
+
+
+def _length(request: HttpRequest) -> int | None:
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return None
 
 
 @csrf_exempt
 @require_POST
 def score(request: HttpRequest) -> JsonResponse:
-    if len(request.body) > MAX_BODY:
-        return _json(400, errors_json([FieldError("", M.NOT_OBJECT)], DEFAULT_LANG))
-    try:
-        data = json.loads(request.body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        return _json(400, errors_json([FieldError("", M.BAD_JSON.format(error=str(e)))], DEFAULT_LANG))
-    status, payload = run_score(data)
+    if request.content_type != "application/json":
+        return _json(415, errors_json([FieldError("", limits.NOT_JSON_TYPE)], DEFAULT_LANG))
+    length = _length(request)
+    if length is None or length > limits.MAX_BODY:
+        return _json(
+            400, errors_json([FieldError("", limits.BODY_TOO_LARGE.format(max=limits.MAX_BODY))], DEFAULT_LANG)
+        )
+    body = request.read(limits.MAX_BODY + 1)
+    status, payload = score_bytes(body)
     return _json(status, payload)
 
 

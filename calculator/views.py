@@ -19,7 +19,7 @@ from django_htmx.middleware import HtmxDetails
 from rules import registry
 from rules.model import RuleSet
 
-from . import pages
+from . import limits, pages
 from .api import run_score
 from .forms import WIN_FLAGS, CalculatorForm, calculator_form, short_params
 
@@ -65,6 +65,7 @@ def calculator_page_context(request: HttpRequest, key: str, data: Any, *, extra:
 
     `extra` is merged last (pages that extend the calculator page add their own context)."""
     rs = _rule_set(key)
+    data = limits.bounded_query(data)  # before any parsing: see calculator/limits.py
     lang = pages.page_lang()
     max_players = max(rs.players)
     htmx = bool(getattr(request, "htmx", False))

@@ -1,13 +1,83 @@
-"""Django settings: SQLite, four languages, static files served by WhiteNoise (no CDN)."""
+"""Django settings: SQLite, four languages, static files served by WhiteNoise (no CDN).
+
+Production is the default. Development (DEBUG, a fixed public key, the runserver) is chosen
+explicitly with `DJANGO_ENV=development`: `make run` and the test suite (pyproject's
+`[tool.pytest_env]`) do so. Everything a server needs is read from the environment; see the
+README, "Putting it on a server":
+
+- `DJANGO_SECRET_KEY` or `DJANGO_SECRET_KEY_FILE` (production refuses to start without one);
+- `DJANGO_ALLOWED_HOSTS`, `DJANGO_CSRF_TRUSTED_ORIGINS` (comma-separated);
+- `DJANGO_HTTPS` (default 1 in production: redirect to HTTPS, secure cookies, HSTS),
+  `DJANGO_BEHIND_PROXY` (1: trust the proxy's X-Forwarded-Proto), `DJANGO_HSTS_SECONDS`,
+  `DJANGO_HSTS_INCLUDE_SUBDOMAINS`, `DJANGO_HSTS_PRELOAD`;
+- `DJANGO_LOG_LEVEL`.
+"""
 
 import os
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-not-secret-mahjong-scorer")
-DEBUG = os.environ.get("DJANGO_DEBUG", "1") == "1"
-ALLOWED_HOSTS = os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
+
+def _env_bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None or value.strip() == "":
+        return default
+    if value.strip().lower() in ("1", "true", "yes", "on"):
+        return True
+    if value.strip().lower() in ("0", "false", "no", "off"):
+        return False
+    raise ImproperlyConfigured(f"{name} must be 1 or 0, not {value!r}")
+
+
+def _env_list(name: str, default: str) -> list[str]:
+    return [x.strip() for x in os.environ.get(name, default).split(",") if x.strip()]
+
+
+ENVIRONMENT = os.environ.get("DJANGO_ENV", "production").strip().lower()
+if ENVIRONMENT not in ("production", "development"):
+    raise ImproperlyConfigured(f"DJANGO_ENV must be 'production' or 'development', not {ENVIRONMENT!r}")
+DEVELOPMENT = ENVIRONMENT == "development"
+DEBUG = DEVELOPMENT and _env_bool("DJANGO_DEBUG", True)
+
+# The development key is public (it is in this file): production refuses it, and refuses to start without a key.
+DEV_SECRET_KEY = "dev-only-not-secret-mahjong-scorer"
+
+
+NO_SECRET_KEY = (
+    "No secret key: production (the default; DJANGO_ENV=development chooses the development server) "
+    "needs DJANGO_SECRET_KEY or DJANGO_SECRET_KEY_FILE (make serve keeps one outside the repository). "
+    "Make one with: python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+)
+
+
+def _secret_key() -> str:
+    """The key from the environment; in production never the public one. Missing in production: empty,
+    so that commands that need no key (compilemessages, collectstatic, migrate) still run, while the
+    servers refuse to start (config/wsgi.py) and Django refuses every use of the key."""
+    key = os.environ.get("DJANGO_SECRET_KEY", "").strip()
+    key_file = os.environ.get("DJANGO_SECRET_KEY_FILE", "").strip()
+    if not key and key_file:
+        try:
+            key = Path(key_file).read_text(encoding="utf-8").strip()
+        except OSError as e:
+            raise ImproperlyConfigured(f"DJANGO_SECRET_KEY_FILE {key_file!r} cannot be read: {e}") from e
+    if DEVELOPMENT:
+        return key or DEV_SECRET_KEY
+    if key and (key == DEV_SECRET_KEY or len(key) < 50 or len(set(key)) < 5 or key.startswith("django-insecure-")):
+        raise ImproperlyConfigured(
+            "The secret key is the public development key or too weak (production needs at least 50 "
+            "characters, 5 different ones): make one with "
+            "python -c 'import secrets; print(secrets.token_urlsafe(50))'"
+        )
+    return key
+
+
+SECRET_KEY = _secret_key()
+ALLOWED_HOSTS = _env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost" + (",testserver" if DEVELOPMENT else ""))
+CSRF_TRUSTED_ORIGINS = _env_list("DJANGO_CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
     "django.contrib.contenttypes",
@@ -20,6 +90,9 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # pages and JSON compressed on the way out; static files come compressed from WhiteNoise above
+    "django.middleware.gzip.GZipMiddleware",
+    "calculator.middleware.content_security_policy",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "calculator.middleware.lang_param_middleware",
@@ -67,13 +140,73 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", BASE_DIR / "staticfiles"))
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    # production: hashed names (cached for a year) plus .gz / .br copies, made by `collectstatic` (`make serve`)
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEVELOPMENT
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Requests: the API reads at most calculator.limits.MAX_BODY bytes itself; forms are GET query strings.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
+
+# ---------------------------------------------------------------- HTTPS ---
+HTTPS = not DEVELOPMENT and _env_bool("DJANGO_HTTPS", True)
+if _env_bool("DJANGO_BEHIND_PROXY", False):
+    # only behind a proxy that sets X-Forwarded-Proto itself (and strips the client's)
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    USE_X_FORWARDED_HOST = _env_bool("DJANGO_USE_X_FORWARDED_HOST", False)
+SECURE_SSL_REDIRECT = HTTPS
+SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", 31_536_000)) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = _env_bool("DJANGO_HSTS_PRELOAD", True)
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+LANGUAGE_COOKIE_SECURE = HTTPS
+SESSION_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+
+# Content-Security-Policy (calculator.middleware.content_security_policy): everything from our own
+# origin, no inline script or style, no eval. htmx's indicator <style> is off (templates/base.html).
+CONTENT_SECURITY_POLICY = "; ".join(
+    (
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    )
+)
+
+# ---------------------------------------------------------------- logs ---
+LOG_LEVEL = os.environ.get("DJANGO_LOG_LEVEL", "WARNING").upper()
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "loggers": {"calculator": {"handlers": ["console"], "level": "WARNING"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "loggers": {
+        # every uncaught error (500) with its traceback, and 4xx warnings
+        "django.request": {"handlers": ["console"], "level": "WARNING", "propagate": False},
+        "django.security": {"handlers": ["console"], "level": "WARNING", "propagate": False},
+        "calculator": {"handlers": ["console"], "level": "WARNING"},
+    },
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
 }

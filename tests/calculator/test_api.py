@@ -319,7 +319,7 @@ def test_command_jsonl_scores_each_line_in_order() -> None:
     lines = [json.dumps(GOOD), "{broken", json.dumps({**GOOD, "preset": "big"})]
     code, out = _run_command("\n".join(lines) + "\n", "--jsonl")
     answers = [json.loads(x) for x in out.strip().splitlines()]
-    assert code == 0
+    assert code == 2  # contract.md: "the exit status is 2 when any line was bad"
     assert answers[0]["net"] == [1, 0, -1, 0]
     assert "errors" in answers[1]
     assert answers[2]["net"] == [10, 0, -10, 0]

@@ -1,0 +1,272 @@
+"""Limits checked at the edge, before any work: a real request never reaches them.
+
+Every way in (the JSON API, the `score` command, the calculator page's query string)
+goes through here first, so nothing the scoring code does can be made slow or made to
+fail by the size or shape of the input:
+
+- the body: at most `MAX_BODY` bytes, UTF-8, nested at most `MAX_DEPTH` deep (measured on
+  the raw bytes before parsing, so `json.loads` never recurses deeply);
+- integer literals of at most `MAX_INT_DIGITS` digits (Python refuses 4,301+ digits with a
+  ValueError), no NaN / Infinity;
+- every string at most `MAX_STRING` characters and encodable (no lone surrogate such as
+  `"\\ud800"`, which no answer echoing it could print), every list / object at most
+  `MAX_ITEMS` entries, `lang` / `ruleset` / `preset` strings;
+- on the pages, every query value clipped to `MAX_QUERY_VALUE` characters before the form
+  sees it (the form's own max lengths then name the field).
+
+Problems come back as `FieldError`s naming the field (`seats.2.hand`; `""` for the whole body),
+the contract's error shape once passed to `rules.answer.errors_json`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from rules.model import FieldError
+from rules.text import DEFAULT_LANG, LANGS, T, Text
+
+MAX_BODY = 64 * 1024
+MAX_DEPTH = 12
+MAX_INT_DIGITS = 18
+MAX_STRING = 512
+MAX_ITEMS = 256
+MAX_QUERY_VALUE = 256
+_INT_BOUND = 10**MAX_INT_DIGITS
+SCALAR_STRINGS = ("lang", "ruleset", "preset")
+
+BODY_TOO_LARGE = T(
+    "请求过大:最多 {max} 字节",
+    "請求過大:最多 {max} 位元組",
+    "リクエストが大きすぎます(最大 {max} バイト)",
+    "the request is too large: at most {max} bytes",
+)
+NOT_UTF8 = T(
+    "请求不是 UTF-8 文本(第 {pos} 字节)",
+    "請求不是 UTF-8 文字(第 {pos} 位元組)",
+    "リクエストが UTF-8 ではありません({pos} バイト目)",
+    "the request is not UTF-8 text (byte {pos})",
+)
+TOO_DEEP = T(
+    "嵌套过深:最多 {max} 层",
+    "巢狀過深:最多 {max} 層",
+    "入れ子が深すぎます(最大 {max} 段)",
+    "nested too deeply: at most {max} levels",
+)
+TOO_LONG = T(
+    "过长:最多 {max} 个字符",
+    "過長:最多 {max} 個字元",
+    "長すぎます(最大 {max} 文字)",
+    "too long: at most {max} characters",
+)
+TOO_MANY = T(
+    "项目过多:最多 {max} 项",
+    "項目過多:最多 {max} 項",
+    "項目が多すぎます(最大 {max} 個)",
+    "too many items: at most {max}",
+)
+INT_TOO_LARGE = T(
+    "数字过大:最多 {max} 位",
+    "數字過大:最多 {max} 位",
+    "数が大きすぎます(最大 {max} 桁)",
+    "number too large: at most {max} digits",
+)
+BAD_NUMBER = T(
+    "不是有效的数字:{value}",
+    "不是有效的數字:{value}",
+    "数として読めません: {value}",
+    "not a valid number: {value}",
+)
+BAD_CHARACTER = T(
+    "含有无效字符(孤立的代理码位)",
+    "含有無效字元(孤立的代理碼位)",
+    "無効な文字(単独のサロゲート)が含まれています",
+    "contains an invalid character (a lone surrogate)",
+)
+EMPTY_LINE = T("空行:没有请求", "空行:沒有請求", "空行です(リクエストがありません)", "an empty line: no request")
+NOT_STRING = T("应为文本", "應為文字", "文字列にしてください", "must be a string")
+NOT_JSON_TYPE = T(
+    "请求须为 application/json",
+    "請求須為 application/json",
+    "リクエストは application/json にしてください",
+    "the request must be sent as application/json",
+)
+
+
+class LimitError(Exception):
+    """The input broke a limit; `errors` name the fields."""
+
+    def __init__(self, errors: list[FieldError], lang: str = DEFAULT_LANG) -> None:
+        super().__init__(errors)
+        self.errors = errors
+        self.lang = lang
+
+
+# ----------------------------------------------------------------- raw bytes ---
+
+# a JSON string (escapes included), matched without backtracking
+_STRING_RE = re.compile(rb'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def raw_depth(body: bytes, limit: int = MAX_DEPTH) -> int:
+    """How deep the brackets of `body` nest outside its strings (stops counting past `limit`)."""
+    brackets = _STRING_RE.sub(b"", body).translate(None, _NOT_BRACKETS)
+    depth = deepest = 0
+    for b in brackets:
+        if b in b"[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    return deepest
+        else:
+            depth -= 1
+    return deepest
+
+
+class _Refused:
+    """Stands in for a number the parser would not build, so the walk can name its field."""
+
+    def __init__(self, message: Text) -> None:
+        self.message = message
+
+
+def _parse_int(text: str) -> int | _Refused:
+    if len(text) - (text[0] == "-") > MAX_INT_DIGITS:
+        return _Refused(INT_TOO_LARGE.format(max=MAX_INT_DIGITS))
+    return int(text)
+
+
+def _parse_constant(text: str) -> _Refused:
+    return _Refused(BAD_NUMBER.format(value=text))
+
+
+def _bad_json(error: str) -> list[FieldError]:
+    from rules import messages as M
+
+    return [FieldError("", M.BAD_JSON.format(error=error))]
+
+
+def decode(body: bytes | str) -> Any:
+    """Parse one request from bytes (or text) within the size and depth limits; raises LimitError.
+    The value may still hold refused numbers: `check` (which `run_score` runs) names their fields."""
+    if isinstance(body, str):
+        try:
+            body = body.encode("utf-8")
+        except UnicodeEncodeError as e:
+            raise LimitError([FieldError("", NOT_UTF8.format(pos=e.start + 1))]) from None
+    if len(body) > MAX_BODY:
+        raise LimitError([FieldError("", BODY_TOO_LARGE.format(max=MAX_BODY))])
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise LimitError([FieldError("", NOT_UTF8.format(pos=e.start + 1))]) from None
+    if raw_depth(body) > MAX_DEPTH:
+        raise LimitError([FieldError("", TOO_DEEP.format(max=MAX_DEPTH))])
+    try:
+        data = json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    except json.JSONDecodeError as e:
+        raise LimitError(_bad_json(f"line {e.lineno} column {e.colno}: {e.msg}")) from None
+    except (ValueError, RecursionError) as e:  # defence in depth: the checks above make these unreachable
+        raise LimitError(_bad_json(type(e).__name__)) from None
+    return data
+
+
+def answer_lang(data: Any) -> str:
+    """The language of the answer, read safely from a request that may be bad in any way."""
+    if isinstance(data, dict):
+        lang = data.get("lang")
+        if isinstance(lang, str) and lang in LANGS:
+            return lang
+    return DEFAULT_LANG
+
+
+# --------------------------------------------------------------- parsed values ---
+
+
+def _key_text(key: str) -> str:
+    """A key as it may appear in a field path: printable, encodable, short."""
+    safe = key.encode("utf-8", "backslashreplace").decode("utf-8")
+    return safe if len(safe) <= 64 else safe[:64] + "…"
+
+
+def _join(path: str, key: str | int) -> str:
+    key = _key_text(key) if isinstance(key, str) else str(key)
+    return f"{path}.{key}" if path else key
+
+
+def check(data: Any) -> None:
+    """Check an already-parsed request (the API's and the command's, or one built by a form)."""
+    errors: list[FieldError] = []
+    _walk(data, "", 1, errors)
+    if isinstance(data, dict):
+        for key in SCALAR_STRINGS:
+            if key in data and not isinstance(data[key], str):
+                errors.append(FieldError(key, NOT_STRING))
+    if errors:
+        raise LimitError(errors[:20], answer_lang(data))
+
+
+def _walk(value: Any, path: str, depth: int, errors: list[FieldError]) -> None:
+    if isinstance(value, str):
+        if len(value) > MAX_STRING:
+            errors.append(FieldError(path, TOO_LONG.format(max=MAX_STRING)))
+        elif not _encodable(value):
+            errors.append(FieldError(path, BAD_CHARACTER))
+        return
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return
+    if isinstance(value, _Refused):
+        errors.append(FieldError(path, value.message))
+        return
+    if isinstance(value, int):
+        if not -_INT_BOUND < value < _INT_BOUND:
+            errors.append(FieldError(path, INT_TOO_LARGE.format(max=MAX_INT_DIGITS)))
+        return
+    if depth > MAX_DEPTH:
+        errors.append(FieldError(path, TOO_DEEP.format(max=MAX_DEPTH)))
+        return
+    if isinstance(value, dict):
+        if len(value) > MAX_ITEMS:
+            errors.append(FieldError(path, TOO_MANY.format(max=MAX_ITEMS)))
+            return
+        for k, v in value.items():
+            if len(k) > MAX_STRING:
+                errors.append(FieldError(_join(path, k), TOO_LONG.format(max=MAX_STRING)))
+                continue
+            if not _encodable(k):
+                errors.append(FieldError(_join(path, k), BAD_CHARACTER))
+                continue
+            _walk(v, _join(path, k), depth + 1, errors)
+        return
+    if isinstance(value, list | tuple):
+        if len(value) > MAX_ITEMS:
+            errors.append(FieldError(path, TOO_MANY.format(max=MAX_ITEMS)))
+            return
+        for i, v in enumerate(value):
+            _walk(v, _join(path, i), depth + 1, errors)
+
+
+def _encodable(s: str) -> bool:
+    if s.isascii():
+        return True
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# -------------------------------------------------------------------- pages ---
+
+
+def bounded_query(query: Any) -> Any:
+    """A copy of a QueryDict with every value clipped to MAX_QUERY_VALUE characters: enough for the
+    form's own max lengths to name the field, never enough to make a field's parsing slow."""
+    out = query.copy()
+    for key, values in query.lists():
+        if any(len(v) > MAX_QUERY_VALUE for v in values):
+            out.setlist(key, [v[: MAX_QUERY_VALUE + 1] for v in values])
+    return out
