@@ -52,13 +52,26 @@ def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
 @require_GET
 @vary_on_headers("HX-Request")
 def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    data = request.GET if "players" in request.GET else None
+    context = calculator_page_context(request, key, data)
+    template_name = "calculator/calculator.html"
+    if request.htmx:
+        template_name += "#result-panel"
+    return render(request, template_name, context)
+
+
+def calculator_page_context(
+    request: HtmxHttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The calculator page's context for `data` (a query dict; None: the empty form). Also used by
+    scoresheet's record page, which extends calculator.html; `extra` is merged in last."""
     rs = _rule_set(key)
     lang = pages.page_lang()
     max_players = max(rs.players)
-    bound = "players" in request.GET
-    data = request.GET if bound else None
-    players = _int_param(request.GET, "players", max_players, min(rs.players), max_players)
-    dealer = _int_param(request.GET, "dealer", 0, 0, players - 1)
+    bound = data is not None
+    params = data if bound else request.GET
+    players = _int_param(params, "players", max_players, min(rs.players), max_players)
+    dealer = _int_param(params, "dealer", 0, 0, players - 1)
     label = partial(pages.seat_short, dealer=dealer, players=players)
     form = calculator_form(rs, lang, seat_label=label, data=data)
     result = None
@@ -101,10 +114,9 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
                 for n in rs.players
             },
         }
-    template_name = "calculator/calculator.html"
-    if request.htmx:
-        template_name += "#result-panel"
-    return render(request, template_name, context)
+    if extra:
+        context |= extra
+    return context
 
 
 def _add_rule_errors(form: CalculatorForm, errors: list[dict[str, str]]) -> None:
