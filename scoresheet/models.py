@@ -32,18 +32,18 @@ class Session(models.Model):
     # the rules, frozen when the session starts
     ruleset = models.CharField(max_length=20)
     preset = models.CharField(max_length=40)
-    options = models.JSONField(default=dict)  # every rule option resolved (defaults <- preset <- overrides)
+    options = models.JSONField(default=dict, blank=True)  # every rule option resolved (defaults <- preset <- overrides)
     base_points = models.IntegerField(null=True, blank=True)  # the rule set's base_points option, when it has one
-    progress_options = models.JSONField(default=dict)  # rounds, honba, order, draw_keeps_deal ... resolved
+    progress_options = models.JSONField(default=dict, blank=True)  # rounds, honba, order, draw_keeps_deal ... resolved
     scoring_preset = models.CharField(max_length=20, blank=True)  # riichi: seed / tenhou / ema
     start_points = models.IntegerField(default=0)
     return_points = models.IntegerField(default=0)
-    uma = models.JSONField(default=list)  # thousands by rank (riichi)
+    uma = models.JSONField(default=list, blank=True)  # thousands by rank (riichi)
     oka = models.IntegerField(default=0)  # (return - start) x players: to the top (riichi)
     tobi = models.BooleanField(default=False)
     closed = models.BooleanField(default=False)  # the scorekeeper ended the session
     version = models.PositiveIntegerField(default=0)  # +1 on every change: optimistic concurrency
-    cache = models.JSONField(default=dict)  # derived: table states and standings (scoresheet.replay)
+    cache = models.JSONField(default=dict, blank=True)  # derived: table states and standings (scoresheet.replay)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
