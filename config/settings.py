@@ -1,6 +1,8 @@
 """Django settings: SQLite, four languages, static files served by WhiteNoise (no CDN)."""
 
+import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -62,6 +64,18 @@ WSGI_APPLICATION = "config.wsgi.application"
 DATABASES = {
     "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Each change is one transaction that writes: take the write lock at BEGIN and wait for it, so two
+    # scorekeepers recording at once are serialised (PostgreSQL does it with SELECT ... FOR UPDATE).
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Tests on a file, not in memory: threads (the concurrency tests) each open their own connection.
+    _tag = hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:10]
+    DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"mahjong-test-{_tag}.sqlite3")}
 
 LANGUAGE_CODE = "zh-hans"
 LANGUAGES = [

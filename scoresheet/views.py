@@ -10,10 +10,11 @@ import io
 import json
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import pages
@@ -377,9 +378,10 @@ def _record_url(session: Session, state: P.TableState, request_data: dict | None
     return reverse("scoresheet:record", args=[session.edit_token]) + "?" + q.urlencode()
 
 
-@require_GET
 def session_page(request: HttpRequest, token: str) -> HttpResponse:
-    session, can_edit = _session(token)
+    session, can_edit = _session(token)  # an unknown token is 404 whatever the method
+    if request.method not in ("GET", "HEAD"):
+        return HttpResponseNotAllowed(["GET"])
     return render(request, "scoresheet/session.html", _page_context(request, session, can_edit))
 
 
@@ -415,18 +417,21 @@ def _change_failed(
 
 
 FIELD_NAMES = {
-    "version": "Version",
-    "number": "Hand number",
-    "seating": "Seating",
-    "hand": "Hand",
-    "undo": "Undo",
-    "tenpai": "Ready (tenpai)",
+    "version": gettext_lazy("Version"),
+    "number": gettext_lazy("Hand number"),
+    "seating": gettext_lazy("Seating"),
+    "hand": gettext_lazy("Hand"),
+    "undo": gettext_lazy("Undo"),
+    "tenpai": gettext_lazy("Ready (tenpai)"),
+    "chombo": gettext_lazy("Chombo by"),
+    "abortive": gettext_lazy("Kind of draw"),
+    "riichi": gettext_lazy("Declared riichi in this hand"),
 }
 
 
 def _field_message(field: str, message: str) -> str:
     label = FIELD_NAMES.get(field.split(".")[0])
-    return f"{_(label)}: {message}" if label else message
+    return f"{label}: {message}" if label else message
 
 
 def _bad_version(request: HttpRequest, token: str) -> HttpResponse:
@@ -583,8 +588,7 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
                 version = session.version
                 errors.append(
                     _(
-                        "The session changed since this page was shown (now %(n)s hands): here is the new table. "
-                        "Your hand is kept: check it and record again."
+                        "The session changed since this page was shown (now %(n)s hands): here is the new table. Your hand is kept: check it and record again."
                     )
                     % {"n": len(session.cache.get("hands", []))}
                 )
