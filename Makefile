@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 TILES := static/vendor/tiles/.built
 
-.PHONY: run test bench lint install browser-deps assets node-deps messages
+.PHONY: run test test-pg pg-deps bench lint install browser-deps assets node-deps messages
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 	@fc-list :lang=zh 2>/dev/null | grep -q . || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-zenhei >/dev/null; }
 
+# Debian's PostgreSQL server binaries for the second test run (scoresheet on a real PostgreSQL).
+pg-deps:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
+
 run: $(STAMP) assets
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py runserver 127.0.0.1:8000
@@ -52,6 +56,11 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m pytest -n 2
+	@$(MAKE) --no-print-directory test-pg
+
+# The scoresheet tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script).
+test-pg: $(STAMP) pg-deps
+	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet -m "not browser" -n 2 -q
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)

@@ -110,7 +110,7 @@ def test_bad_input_on_create_names_the_field_and_saves_nothing(key, data, field,
 
 
 def test_record_from_the_calculator_page_and_a_stale_second_record() -> None:
-    c = Client()
+    c = Client(headers={"Accept-Language": "en"})
     s = make_session()
     q = prefill(c, s)
     # the calculator's own query: players, dealer, streak, the frozen preset and options, sticks, round wind
@@ -160,7 +160,7 @@ def test_correct_a_hand_from_its_prefilled_calculator() -> None:
 
 
 def test_forged_hand_numbers_are_refused() -> None:
-    c = Client()
+    c = Client(headers={"Accept-Language": "en"})
     s = make_session()
     s, _ = record(s, ron(1, 0))
     q = prefill(c, s)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.utils import translation
 
 from scoresheet import services
 from scoresheet.models import Change, Hand
@@ -111,7 +112,7 @@ def test_an_edit_that_would_break_a_later_hand_is_refused_and_nothing_is_saved()
     before = list(Hand.objects.filter(session=s).values_list("answer", flat=True))
     s = fresh(s)
     big = {"seats": [{"hand": "111m999m111p999p1s1s", "win": {"tile": "1s", "by": "discard", "from": 1}}, {}, {}, {}]}
-    with pytest.raises(services.SheetError) as e:
+    with translation.override("en"), pytest.raises(services.SheetError) as e:
         services.edit_hand(s, version=s.version, token=s.edit_token, number=1, request=big, lang="en")
     assert e.value.errors[0][0] == "hand"
     assert "Hand 2" in e.value.errors[0][1]
