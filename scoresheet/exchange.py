@@ -27,7 +27,7 @@ def to_csv(session: Session, names: list[str], lang: str, summary: Callable[[Ses
     out = io.StringIO()
     w = csv.writer(out)
     w.writerow(
-        [_("Hand"), _("Dealer"), _("Kind"), _("Winner"), _("Discarder"), _("Patterns")]
+        [_("Hand number"), _("Dealer"), _("Kind"), _("Winner"), _("Discarder"), _("Patterns")]
         + [f"{n} {_('change')}" for n in names]
         + [f"{n} {_('total')}" for n in names]
     )

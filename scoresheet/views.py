@@ -165,6 +165,8 @@ def _state_text(session: Session, state: P.TableState, names: list[str]) -> dict
         count = _("%(n)s honba") % {"n": state.streak}
         if session.progress_options.get("honba") != "standard":
             count = _("dealer kept the deal %(n)s times") % {"n": state.streak}
+        if not state.streak:
+            count = ""
         return {
             "where": where,
             "dealer": dealer_name,

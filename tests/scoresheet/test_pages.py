@@ -278,7 +278,7 @@ def test_csv_has_a_bom_the_names_and_the_right_columns() -> None:
     r = Client().get(f"/s/{s.view_token}/export.csv", headers={"Accept-Language": "en"})
     assert r.content.startswith(b"\xef\xbb\xbf")
     rows = list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
-    assert rows[0][:6] == ["Hand", "Dealer", "Kind", "Winner", "Discarder", "Patterns"]
+    assert rows[0][:6] == ["Hand number", "Dealer", "Kind", "Winner", "Discarder", "Patterns"]
     assert rows[0][6:] == [f"{n} change" for n in ("张三", "李四", "王五", "赵六")] + [
         f"{n} total" for n in ("张三", "李四", "王五", "赵六")
     ]
