@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from rules import progress as P
@@ -95,8 +95,31 @@ def table_request(cfg: Config, state: P.TableState, base: Mapping[str, Any] | No
     return req
 
 
+def _table_matches(cfg: Config, state: P.TableState, req: Mapping[str, Any]) -> bool:
+    """Whether a stored request already has every table fact `table_request` would set (no copy made)."""
+    if (
+        req.get("ruleset") != cfg.ruleset
+        or req.get("preset") != cfg.preset
+        or req.get("players") != cfg.players
+        or req.get("dealer") != state.dealer
+        or req.get("dealer_streak") != state.streak
+        or len(req.get("seats") or ()) != cfg.players
+        or req.get("options") != cfg.options
+    ):
+        return False
+    if cfg.ruleset == "riichi":
+        table = req.get("table") or {}
+        return (
+            table.get("riichi_sticks") == state.sticks and table.get("round_wind") == WIND_TILES[state.round_wind % 4]
+        )
+    return True
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(P.TableState))
+
+
 def state_json(state: P.TableState) -> dict[str, Any]:
-    d = asdict(state)
+    d = {name: getattr(state, name) for name in _STATE_FIELDS}
     d["seating"] = list(state.seating)
     d["scores"] = list(state.scores)
     return d
@@ -135,14 +158,18 @@ def replay(cfg: Config, rows: list[Row]) -> Replayed:
                 state = P.redraw(state, tuple(row.seating))
             except P.ProgressError as e:
                 raise ReplayError(row.number, e.errors[0].field, e.errors[0].message) from e
-        req = table_request(cfg, state, row.request)
-        if req != row.request:
+        if not _table_matches(cfg, state, row.request):
+            req = table_request(cfg, state, row.request)
             status, answer = score_request(req)
             if status != 200:
                 why = "; ".join(e["message"] for e in answer["errors"])
                 raise ReplayError(row.number, "request", RESCORE_FAILED.format(n=row.number, why=why))
             row.request, row.answer, row.rescored = req, answer, True
         outcome = P.outcome_from(row.request, row.answer)
+        hands_summary = [
+            [[item.get("key") for item in h.get("items", [])], h.get("total"), h.get("unit", "")]
+            for h in row.answer.get("hands", [])
+        ]
         before = state
         try:
             state = prog.next_hand(state, outcome, cfg.progress)
@@ -160,6 +187,9 @@ def replay(cfg: Config, rows: list[Row]) -> Replayed:
                 "discarder": None if outcome.discarder is None else before.seating[outcome.discarder],
                 "change": by_player,
                 "totals": list(state.scores),
+                "summary": hands_summary,
+                "chombo": None if outcome.chombo is None else before.seating[outcome.chombo],
+                "redraw": row.seating is not None,
             }
         )
     out.final = state

@@ -69,8 +69,10 @@ def progress_options(session: Session) -> dict[str, Any]:
 
 def rows_of(session: Session) -> list[R.Row]:
     return [
-        R.Row(number=h.number, request=h.request, answer=h.answer, seating=h.seating)
-        for h in session.hands.order_by("number")
+        R.Row(number=n, request=req, answer=ans, seating=seating)
+        for n, req, ans, seating in Hand.objects.filter(session=session)
+        .order_by("number")
+        .values_list("number", "request", "answer", "seating")
     ]
 
 

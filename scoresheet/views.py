@@ -157,28 +157,42 @@ def _add_errors(form: Any, errors: list[tuple[str, str]]) -> None:
 # ------------------------------------------------------- session page ---
 
 
-def _state_text(session: Session, state: P.TableState, names: list[str]) -> dict[str, Any]:
-    dealer_name = names[state.seating[state.dealer]]
-    winds = [_("East"), _("South"), _("West"), _("North")]
-    if session.ruleset == "riichi":
-        where = _("%(wind)s %(n)s") % {"wind": winds[state.round_wind % 4], "n": state.round_hand + 1}
-        count = _("%(n)s honba") % {"n": state.streak}
-        if session.progress_options.get("honba") != "standard":
-            count = _("dealer kept the deal %(n)s times") % {"n": state.streak}
-        if not state.streak:
+class StateWords:
+    """The phrases a table state is told in, translated once per page (not once per hand)."""
+
+    def __init__(self, session: Session) -> None:
+        self.riichi = session.ruleset == "riichi"
+        self.renchan = session.progress_options.get("honba") != "standard"
+        self.winds = [_("East"), _("South"), _("West"), _("North")]
+        self.where = _("%(wind)s %(n)s")
+        self.honba = _("%(n)s honba")
+        self.kept = _("dealer kept the deal %(n)s times")
+        self.sticks = _("%(n)s riichi sticks on the table")
+        self.hand = _("Hand %(n)s")
+        self.streak = _("dealer streak %(n)s")
+
+    def __call__(self, state: P.TableState, names: list[str]) -> dict[str, Any]:
+        dealer_name = names[state.seating[state.dealer]]
+        if self.riichi:
             count = ""
+            if state.streak:
+                count = (self.kept if self.renchan else self.honba) % {"n": state.streak}
+            return {
+                "where": self.where % {"wind": self.winds[state.round_wind % 4], "n": state.round_hand + 1},
+                "dealer": dealer_name,
+                "count": count,
+                "sticks": self.sticks % {"n": state.sticks} if state.sticks else "",
+            }
         return {
-            "where": where,
+            "where": self.hand % {"n": state.hands + 1},
             "dealer": dealer_name,
-            "count": count,
-            "sticks": _("%(n)s riichi sticks on the table") % {"n": state.sticks} if state.sticks else "",
+            "count": self.streak % {"n": state.streak} if state.streak else "",
+            "sticks": "",
         }
-    return {
-        "where": _("Hand %(n)s") % {"n": state.hands + 1},
-        "dealer": dealer_name,
-        "count": _("dealer streak %(n)s") % {"n": state.streak} if state.streak else "",
-        "sticks": "",
-    }
+
+
+def _state_text(session: Session, state: P.TableState, names: list[str]) -> dict[str, Any]:
+    return StateWords(session)(state, names)
 
 
 def _seat_names(state: P.TableState, names: list[str]) -> list[dict[str, Any]]:
@@ -200,53 +214,51 @@ def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else str(v)
 
 
-def _pattern_summary(session: Session, answer: dict[str, Any], lang: str) -> str:
-    rs = registry.RULE_SETS[session.ruleset]
+def _summary_text(rs: Any, summary: list[list[Any]], lang: str) -> str:
+    """Each winning hand's patterns (their names in `lang`) and total, from [[keys], total, unit]."""
     parts = []
-    for h in answer.get("hands", []):
-        names = []
-        for item in h.get("items", []):
-            p = rs.pattern_map.get(item.get("key"))
-            names.append(p.names.get(lang) if p is not None else str(item.get("name", "")))
-        total = pages.with_unit(h.get("total"), h.get("unit", ""))
-        parts.append(f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''} ({total})")
+    for keys, total, unit in summary:
+        names = [rs.pattern_map[k].names.get(lang) for k in keys if k in rs.pattern_map]
+        parts.append(f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''} ({pages.with_unit(total, unit)})")
     return "; ".join(parts)
 
 
+def _pattern_summary(session: Session, answer: dict[str, Any], lang: str) -> str:
+    summary = [
+        [[i.get("key") for i in h.get("items", [])], h.get("total"), h.get("unit", "")] for h in answer.get("hands", [])
+    ]
+    return _summary_text(registry.RULE_SETS[session.ruleset], summary, lang)
+
+
 def _hand_rows(session: Session, names: list[str], lang: str) -> list[dict[str, Any]]:
-    hands = {h.number: h for h in session.hands.all()}
+    """The hand list from the cached replay alone (no hand is loaded from the database)."""
+    rs = registry.RULE_SETS[session.ruleset]
+    words = StateWords(session)
     kinds = {"win": "", "draw": _("Draw"), "abortive": _("Abortive draw"), "chombo": _("Chombo")}
+    self_draw = _("self-draw")
     rows = []
     for entry in session.cache.get("hands", []):
-        hand = hands.get(entry["number"])
-        if hand is None:
-            continue
         before = entry["before"]
         state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
-        winners = ", ".join(names[p] for p in entry["winners"])
         if entry["kind"] == "win":
-            what = winners
-            if entry["discarder"] is not None:
-                what += " ← " + names[entry["discarder"]]
-            else:
-                what += " · " + _("self-draw")
-        elif entry["kind"] == "chombo":
-            chombo_seat = hand.answer.get("chombo")
-            what = kinds["chombo"] + (f" · {names[state.seating[chombo_seat]]}" if isinstance(chombo_seat, int) else "")
+            what = ", ".join(names[p] for p in entry["winners"])
+            what += f" ← {names[entry['discarder']]}" if entry["discarder"] is not None else f" · {self_draw}"
+        elif entry["kind"] == "chombo" and entry.get("chombo") is not None:
+            what = f"{kinds['chombo']} · {names[entry['chombo']]}"
         else:
             what = kinds[entry["kind"]]
         rows.append(
             {
                 "number": entry["number"],
-                "table": _state_text(session, state, names),
+                "table": words(state, names),
                 "what": what,
-                "summary": _pattern_summary(session, hand.answer, lang),
+                "summary": _summary_text(rs, entry.get("summary") or [], lang),
                 "changes": [
                     {"value": _signed(c), "sign": "plus" if c > 0 else "minus" if c < 0 else "zero"}
                     for c in entry["change"]
                 ],
                 "totals": entry["totals"],
-                "redraw": hand.seating is not None,
+                "redraw": entry.get("redraw", False),
             }
         )
     return rows
@@ -339,6 +351,7 @@ def _page_context(
         "seats": _seat_names(state, names),
         "standings": _standings(session, names),
         "rows": rows,
+        "hand_base": reverse("scoresheet:session", args=[token]) + "hand/",
         "chart": running_totals_svg(
             names, [start] * len(names), [r["totals"] for r in rows], _("Running totals after each hand")
         )
