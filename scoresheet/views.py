@@ -10,7 +10,7 @@ import io
 import json
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect, QueryDict
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
@@ -366,9 +366,11 @@ def _page_context(
         ctx["links"] = _links(request, session)
         if not session.closed and not final.game_over:
             if state.redraw_due:
-                ctx["seating_form"] = seating or seating_form(names, initial_version(session))
+                ctx["seating_form"] = seating or with_version(seating_form(names), session)
             else:
-                ctx["draw_form"] = draw or draw_form(names_by_seat(state, names), session.ruleset)
+                ctx["draw_form"] = draw or with_version(
+                    draw_form(names_by_seat(state, names), session.ruleset), session
+                )
                 ctx["record_url"] = _record_url(session, state)
     else:
         ctx["links"] = {"view": _links(request, session)["view"]}
@@ -379,10 +381,10 @@ def names_by_seat(state: P.TableState, names: list[str]) -> list[str]:
     return [names[state.seating[s]] for s in range(state.players)]
 
 
-def initial_version(session: Session) -> QueryDict:
-    q = QueryDict(mutable=True)
-    q["version"] = str(session.version)
-    return q
+def with_version(form: Any, session: Session) -> Any:
+    """An unbound change form carrying the session's current version."""
+    form.fields["version"].initial = session.version
+    return form
 
 
 def _record_url(session: Session, state: P.TableState, request_data: dict | None = None, number: int = 0) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -317,3 +318,68 @@ def test_session_page_shows_standings_chart_and_hand_list() -> None:
     detail = c.get(f"/s/{s.view_token}/hand/1/").content.decode()
     assert "乙" in detail  # the winner's name on the breakdown
     assert c.get(f"/s/{s.view_token}/hand/9/").status_code == 404
+
+
+def _form_fields(html: str, action: str) -> dict[str, str]:
+    """The hidden inputs of the form posting to `action`, as the page renders them."""
+    import re
+
+    form = re.search(rf'<form method="post" action="{re.escape(action)}"[^>]*>(.*?)</form>', html, re.S)
+    assert form, action
+    return dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', form[1]))
+
+
+def test_the_page_forms_carry_the_version_and_a_closed_session_refuses_hands() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session()
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    fields = _form_fields(html, f"/s/{s.edit_token}/draw/")
+    assert fields["version"] == "0"
+    assert "error" not in html.split('class="draw"')[1].split("</details>")[0]  # not bound: no errors shown
+    r = c.post(f"/s/{s.edit_token}/draw/", {**fields, "tenpai": ["0"]})
+    assert r.status_code == 302
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    close = _form_fields(html, f"/s/{s.edit_token}/close/")
+    assert close == {"csrfmiddlewaretoken": close["csrfmiddlewaretoken"], "version": "1", "closed": "1"}
+    assert c.post(f"/s/{s.edit_token}/close/", close).status_code == 302
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": "2", "tenpai": ["0"]})
+    assert r.status_code == 400
+    assert "This session is closed" in r.content.decode()
+    assert Hand.objects.filter(session=s).count() == 1
+    assert c.post(f"/s/{s.edit_token}/close/", {"version": "2", "closed": "0"}).status_code == 302
+    assert c.post(f"/s/{s.edit_token}/draw/", {"version": "3", "tenpai": ["0"]}).status_code == 302
+
+
+def test_the_redraw_form_appears_when_due_and_sets_the_seats() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session("wenzhou", names=("A", "B", "C", "D"), progress_overrides={"draw_keeps_deal": True})
+    for _ in range(4):
+        s, _n = record(s, {"seats": [{}, {}, {}, {}]})
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    assert "the seats are redrawn" in html
+    assert 'id="next-hand"' not in html
+    fields = _form_fields(html, f"/s/{s.edit_token}/seating/")
+    assert fields["version"] == "4"
+    r = c.post(f"/s/{s.edit_token}/seating/", {**fields, "seat_0": "3", "seat_1": "2", "seat_2": "1", "seat_3": "0"})
+    assert r.status_code == 302
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    assert 'id="next-hand"' in html
+    assert re.search(r'<li class="is-dealer"><span class="wind">[^<]+</span> D</li>', html)
+    bad = c.post(
+        f"/s/{s.edit_token}/seating/", {"version": "5", "seat_0": "1", "seat_1": "1", "seat_2": "1", "seat_3": "0"}
+    )
+    assert bad.status_code == 400
+
+
+def test_a_finished_riichi_game_shows_the_result_with_uma() -> None:
+    s = make_session(scoring_preset="tenhou")
+    big = {"seats": [{"hand": "111m999m111p999p1s1s", "win": {"tile": "1s", "by": "discard", "from": 1}}, {}, {}, {}]}
+    # chinroutou + suuankou (tanki), stacked (multiple yakuman on): a dealer's double yakuman, 96000 off seat 1
+    s, _ = record(s, big)
+    html = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/").content.decode()
+    assert "The game is over" in html
+    # Tenhou: 25,000 start, 30,000 return, uma +20/+10/-10/-20, oka 4 x 5,000 to the top.
+    # 甲 121000: 91000 + 20000 + 20000 = +131.0; 丙 and 丁 25000 (seat order): -5000 + 10000 = +5.0 and
+    # -5000 - 10000 = -15.0; 乙 -71000: -101000 - 20000 = -121.0. Sum 0.
+    finals = re.findall(r'<td class="num">([+-][\d.]+)</td></tr>', html)
+    assert finals == ["+131.0", "+5.0", "-15.0", "-121.0"]

@@ -123,7 +123,7 @@ def test_an_edit_that_would_break_a_later_hand_is_refused_and_nothing_is_saved()
 def test_a_hand_against_a_finished_game_is_refused() -> None:
     s = make_session(scoring_preset="tenhou")
     big = {"seats": [{"hand": "111m999m111p999p1s1s", "win": {"tile": "1s", "by": "discard", "from": 1}}, {}, {}, {}]}
-    s, _ = record(s, big)  # a dealer yakuman (48000) off seat 1: bankrupt, the game is over
+    s, _ = record(s, big)  # chinroutou + suuankou stacked: the dealer's 96000 off seat 1: bankrupt, game over
     assert fresh(s).cache["final"]["game_over"]
     with pytest.raises(services.SheetError) as e:
         record(s, ron(0, 1))
