@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 TILES := static/vendor/tiles/.built
 
-.PHONY: run serve test bench lint install browser-deps assets node-deps messages mutants
+.PHONY: run serve test test-pg pg-deps bench lint install browser-deps assets node-deps messages mutants
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 	@fc-list :lang=zh 2>/dev/null | grep -q . || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-zenhei >/dev/null; }
 
+# Debian's PostgreSQL server binaries for the second test run (scoresheet on a real PostgreSQL).
+pg-deps:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; }
+
 # The development server (DEBUG on, a public key): never for a real club. See `make serve`.
 run: $(STAMP) assets
 	@echo "Development server (DJANGO_ENV=development, DEBUG on): for a real server use make serve"
@@ -69,6 +73,11 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
 	$(PY) -m pytest -n 2
+	@$(MAKE) --no-print-directory test-pg
+
+# The scoresheet tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script).
+test-pg: $(STAMP) pg-deps
+	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet -m "not browser" -n 2 -q
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)

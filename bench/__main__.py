@@ -8,7 +8,7 @@ import platform
 import sys
 
 # Listed explicitly; each exposes run(quick) -> [(label, value, unit)].
-MODULES = ("engine", "riichi", "guizhou", "wenzhou", "beijing", "jsonl", "web")
+MODULES = ("engine", "riichi", "guizhou", "wenzhou", "beijing", "jsonl", "web", "scoresheet")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,10 +13,13 @@ README, "Putting it on a server":
 - `DJANGO_LOG_LEVEL`.
 """
 
+import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
+import dj_database_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -80,11 +83,16 @@ ALLOWED_HOSTS = _env_list("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost" + (",tes
 CSRF_TRUSTED_ORIGINS = _env_list("DJANGO_CSRF_TRUSTED_ORIGINS", "")
 
 INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
     "template_partials",
     "calculator",
+    "scoresheet",
 ]
 
 MIDDLEWARE = [
@@ -93,10 +101,13 @@ MIDDLEWARE = [
     # pages and JSON compressed on the way out; static files come compressed from WhiteNoise above
     "django.middleware.gzip.GZipMiddleware",
     "calculator.middleware.content_security_policy",
+    "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "calculator.middleware.lang_param_middleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
@@ -112,6 +123,8 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
             ],
         },
     },
@@ -119,12 +132,22 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "config.wsgi.application"
 
+# SQLite by default; PostgreSQL (psycopg 3) when DATABASE_URL says so, e.g. postgres://user@127.0.0.1:5432/db
 DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        "NAME": BASE_DIR / "db.sqlite3",
-    }
+    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Each change is one transaction that writes: take the write lock at BEGIN and wait for it, so two
+    # scorekeepers recording at once are serialised (PostgreSQL does it with SELECT ... FOR UPDATE).
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Tests on a file, not in memory: threads (the concurrency tests) each open their own connection.
+    _tag = hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:10]
+    DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"mahjong-test-{_tag}.sqlite3")}
 
 LANGUAGE_CODE = "zh-hans"
 LANGUAGES = [

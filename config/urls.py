@@ -1,5 +1,8 @@
+from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("s/", include("scoresheet.urls")),
     path("", include("calculator.urls")),
 ]

@@ -1,0 +1,75 @@
+"""Beijing table progress: seed 003 §1.5 (line 41).
+
+“游戲開始時由東家做莊,然后依次輪到北家,西家,南家,東家……如果輪到莊家和牌(或荒牌),則莊家可以連莊,
+連莊的次數沒有限制,當閑家和牌時,再繼續按原順序進行輪莊。”
+
+- East (seat 0) deals first; the deal then goes East -> North -> West -> South: seat 0 -> 3 -> 2 -> 1,
+  i.e. against the turn order (option `order`: "seed"). Most tables pass it East -> South -> West ->
+  North, with the turn order (option "usual").
+- The dealer keeps the deal after winning or after a draw (荒牌), without limit; the streak counts the
+  hands kept. When a non-dealer wins, the deal moves on in that order from the dealer's seat.
+No end of game: the session ends when the scorekeeper closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
+
+from rules import progress as P
+from rules.text import T
+
+DEFAULTS: Mapping[str, Any] = MappingProxyType({"order": "seed"})
+PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+
+
+def start(players: int, options: Mapping[str, Any]) -> P.TableState:
+    return P.initial_state(players)
+
+
+def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
+    P.check_outcome(state, outcome)
+    keep = outcome.kind != P.WIN or state.dealer in outcome.winners
+    step = -1 if options["order"] == "seed" else 1
+    return replace(
+        state,
+        hands=state.hands + 1,
+        scores=P.add_change(state, outcome.change),
+        dealer=state.dealer if keep else (state.dealer + step) % state.players,
+        streak=state.streak + 1 if keep else 0,
+    )
+
+
+def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
+    return P.rank_by_total(state)
+
+
+OPTIONS = (
+    P.OptionInfo(
+        key="order",
+        name=T("轮庄顺序", "輪莊順序", "親の回る順", "Order of the deal"),
+        explanation=T(
+            "种子规则:东 → 北 → 西 → 南(与出牌方向相反);通常的顺序:东 → 南 → 西 → 北(随出牌方向)。",
+            "種子規則:東 → 北 → 西 → 南(與出牌方向相反);通常的順序:東 → 南 → 西 → 北(隨出牌方向)。",
+            "元資料:東 → 北 → 西 → 南(打牌の順と逆)。一般的な順:東 → 南 → 西 → 北(打牌の順)。",
+            "The seed: East -> North -> West -> South (against the turn order); the usual order: "
+            "East -> South -> West -> North (with the turn order).",
+        ),
+        choices=(
+            ("seed", T("东北西南(种子规则)", "東北西南(種子規則)", "東北西南(元資料)", "E, N, W, S (the seed)")),
+            ("usual", T("东南西北(通常)", "東南西北(通常)", "東南西北(一般的)", "E, S, W, N (usual)")),
+        ),
+    ),
+)
+
+PROGRESS = P.Progress(
+    key="beijing",
+    start=start,
+    next_hand=next_hand,
+    standings=standings,
+    defaults=DEFAULTS,
+    presets=PRESETS,
+    options=OPTIONS,
+)

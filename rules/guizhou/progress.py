@@ -1,0 +1,55 @@
+"""Guizhou table progress: seed 000 坐庄规则 (lines 27-33).
+
+- “第一局房主坐庄” the host deals the first hand: the session's first seat (seat 0).
+- “之后胡牌玩家坐庄” the winner deals the next hand.
+- “荒庄情况下,庄家连庄” a draw: the dealer stays.
+- “一炮多响,点炮者坐庄” several winners on one discard: the discarder deals.
+- The streak passed as `dealer_streak` counts the hands in a row the same seat deals again
+  (0 when the deal changes hands); the seed's 连庄 formula uses it (option lian_zhuang_points).
+No end of game: the session ends when the scorekeeper closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
+
+from rules import progress as P
+
+DEFAULTS: Mapping[str, Any] = MappingProxyType({})
+PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+
+
+def start(players: int, options: Mapping[str, Any]) -> P.TableState:
+    return P.initial_state(players)
+
+
+def next_dealer(state: P.TableState, outcome: P.Outcome) -> int:
+    if outcome.kind != P.WIN:
+        return state.dealer  # 荒庄: the dealer stays
+    if len(outcome.winners) > 1 and outcome.discarder is not None:
+        return outcome.discarder  # 一炮多响: the discarder deals
+    return outcome.winners[0]  # the winner deals
+
+
+def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
+    P.check_outcome(state, outcome)
+    dealer = next_dealer(state, outcome)
+    return replace(
+        state,
+        hands=state.hands + 1,
+        scores=P.add_change(state, outcome.change),
+        dealer=dealer,
+        streak=state.streak + 1 if dealer == state.dealer else 0,
+    )
+
+
+def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
+    return P.rank_by_total(state)
+
+
+PROGRESS = P.Progress(
+    key="guizhou", start=start, next_hand=next_hand, standings=standings, defaults=DEFAULTS, presets=PRESETS
+)

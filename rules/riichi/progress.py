@@ -1,0 +1,209 @@
+"""Riichi table progress: seed 001 §9 and §11, with standard play where the seed is silent.
+
+- The dealer keeps the deal after a win (§11.1 “坐庄的选手和牌后,就可以继续坐庄”) or a draw in which it is
+  tenpai (standard); abortive draws (§9.2 “中途流局,重新抓牌”) keep the deal; otherwise the deal passes to
+  the next seat in turn order, East 1 .. East 4, South 1 .. South 4 (or East only).
+- The count passed as `dealer_streak`: the seed counts 连庄 (§11.1 “每连一把庄”: +1 each hand the dealer
+  kept by winning or tenpai, 0 when the deal passes; an abortive draw is the same hand dealt again, so the
+  count stays); Tenhou counts standard honba (+1 on a dealer win and on every draw, abortive ones too;
+  0 when a non-dealer wins). rules-brief.md “Table progress”.
+- Riichi sticks: each declaration puts 1000 on the table; a win takes them all (§9 注 “下次和牌的选手可以
+  得到这些点数”); draws and abortive draws carry them on; a chombo voids the hand and returns that hand's
+  deposits, so the sticks from earlier hands stay.
+- Chombo (§12): the hand is void and dealt again: same dealer, same count.
+- End: after the last hand (South 4, or East 4 when East only) when the deal passes; §11.3 “如果南风底(最末
+  一把)和牌一方是庄家时,而且此时庄家的点数是最高。就不再连庄,直接结束赛局”; optional bankruptcy (tobi):
+  a player below zero ends the game.
+- Final ranking: (points − return) + uma by rank, the top also takes oka = (return − start) × players;
+  riichi sticks left at the end go to the top (option). Equal points: the earlier starting seat ranks first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
+
+from rules import progress as P
+from rules.text import T
+
+DEPOSIT = 1000  # §A.a “必须缴纳1000点作为下注点”
+
+DEFAULTS: Mapping[str, Any] = MappingProxyType(
+    {
+        "rounds": 2,  # 2: East and South (hanchan); 1: East only
+        "honba": "renchan",  # "renchan": the seed's 连庄 count; "standard": Tenhou's honba
+        "start_points": 25000,
+        "return_points": 25000,
+        "uma": (0, 0, 0, 0),  # thousands, by rank
+        "tobi": False,
+        "sticks_to_top": True,
+    }
+)
+
+# The rule set's presets fix how the count runs (rules-brief.md): the seed's 连庄 vs. Tenhou's honba.
+PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
+    {
+        "seed": MappingProxyType({"honba": "renchan"}),
+        "tenhou": MappingProxyType({"honba": "standard"}),
+    }
+)
+
+# The scoring presets (start / return / uma / tobi), chosen beside the rule preset.
+# The seed names no starting points, return or uma: its preset ranks by raw points (25,000 each, no uma).
+SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
+    {
+        "seed": MappingProxyType({"start_points": 25000, "return_points": 25000, "uma": (0, 0, 0, 0), "tobi": False}),
+        "tenhou": MappingProxyType(
+            {"start_points": 25000, "return_points": 30000, "uma": (20, 10, -10, -20), "tobi": True}
+        ),
+        "ema": MappingProxyType(
+            {"start_points": 30000, "return_points": 30000, "uma": (15, 5, -5, -15), "tobi": False}
+        ),
+    }
+)
+SCORING_PRESET_NAMES = {
+    "seed": T(
+        "种子规则:起始 25,000,不返点,无顺位马",
+        "種子規則:起始 25,000,不返點,無順位馬",
+        "元資料:持ち点 25,000、返しなし、ウマなし",
+        "The seed's table: 25,000 each, no return, no uma",
+    ),
+    "tenhou": T(
+        "天凤:起始 25,000,返点 30,000,马 +20/+10/−10/−20,击飞",
+        "天鳳:起始 25,000,返點 30,000,馬 +20/+10/−10/−20,擊飛",
+        "天鳳:25,000 持ち 30,000 返し、ウマ +20/+10/−10/−20、トビあり",
+        "Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game",
+    ),
+    "ema": T(
+        "EMA/WRC:起始 30,000,返点 30,000,马 +15/+5/−5/−15",
+        "EMA/WRC:起始 30,000,返點 30,000,馬 +15/+5/−5/−15",
+        "EMA/WRC:30,000 持ち 30,000 返し、ウマ +15/+5/−5/−15",
+        "EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15",
+    ),
+}
+
+LAST_HAND = 3  # South 4 / East 4: the fourth hand of the last round
+
+
+def start(players: int, options: Mapping[str, Any]) -> P.TableState:
+    return P.initial_state(players, start_score=int(options["start_points"]))
+
+
+def _is_last_hand(state: P.TableState, options: Mapping[str, Any]) -> bool:
+    return state.round_wind == int(options["rounds"]) - 1 and state.round_hand == LAST_HAND
+
+
+def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
+    P.check_outcome(state, outcome)
+    standard = options["honba"] == "standard"
+    scores = P.add_change(state, outcome.change)
+    dealer = state.dealer
+    if outcome.kind == P.CHOMBO:
+        # §12: the hand is void (dealt again): dealer, count and the earlier sticks all stay.
+        keep, streak, sticks = True, state.streak, state.sticks
+    elif outcome.kind == P.ABORTIVE:
+        # §9.2 重新抓牌: the same dealer deals again; the deposits stay on the table (§9 注).
+        keep = True
+        streak = state.streak + 1 if standard else state.streak
+        sticks = state.sticks + len(outcome.riichi)
+    elif outcome.kind == P.DRAW:
+        keep = dealer in outcome.tenpai
+        sticks = state.sticks + len(outcome.riichi)
+        streak = state.streak + 1 if (keep or standard) else 0
+    else:
+        keep = dealer in outcome.winners
+        sticks = 0
+        streak = state.streak + 1 if keep else 0
+    last = _is_last_hand(state, options)
+    new = replace(state, hands=state.hands + 1, scores=scores, sticks=sticks, streak=streak)
+    if options["tobi"] and any(s < 0 for s in scores):
+        return replace(new, game_over=True, end="tobi")
+    if keep:
+        if (
+            last
+            and outcome.kind == P.WIN
+            and dealer in outcome.winners
+            and all(scores[state.player_at(dealer)] > s for p, s in enumerate(scores) if p != state.player_at(dealer))
+        ):
+            # §11.3: the dealer won the last hand and is top: no further 连庄, the game ends.
+            return replace(new, game_over=True, end="dealer_top")
+        return new
+    if last:
+        return replace(new, game_over=True, end="last_hand")
+    round_hand, round_wind = state.round_hand + 1, state.round_wind
+    if round_hand == state.players:
+        round_hand, round_wind = 0, round_wind + 1
+    return replace(new, dealer=(dealer + 1) % state.players, round_hand=round_hand, round_wind=round_wind)
+
+
+def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
+    """Points ranked; once the game is over, the final result with uma and oka (in points, 1000 = 1.0)."""
+    scores = list(state.scores)
+    order = sorted(range(state.players), key=lambda p: (-scores[p], p))
+    if not state.game_over:
+        return tuple(P.Standing(player=p, rank=i + 1, total=scores[p], final=scores[p]) for i, p in enumerate(order))
+    if options["sticks_to_top"] and state.sticks:
+        scores[order[0]] += state.sticks * DEPOSIT
+    ret, start_pts = int(options["return_points"]), int(options["start_points"])
+    uma = tuple(options["uma"])
+    oka = (ret - start_pts) * state.players
+    result = []
+    for i, p in enumerate(order):
+        final = scores[p] - ret + int(uma[i]) * 1000 + (oka if i == 0 else 0)
+        result.append(P.Standing(player=p, rank=i + 1, total=scores[p], final=final))
+    return tuple(result)
+
+
+OPTIONS = (
+    P.OptionInfo(
+        key="rounds",
+        name=T("局数", "局數", "対局の長さ", "Game length"),
+        explanation=T(
+            "东风场和南风场(半庄),或只打东风场。",
+            "東風場和南風場(半莊),或只打東風場。",
+            "東場と南場(半荘)、または東場のみ(東風戦)。",
+            "East and South rounds (a hanchan), or East only.",
+        ),
+        choices=(
+            (2, T("半庄(东南)", "半莊(東南)", "半荘戦", "East and South")),
+            (1, T("东风战", "東風戰", "東風戦", "East only")),
+        ),
+    ),
+    P.OptionInfo(
+        key="honba",
+        name=T("连庄计数", "連莊計數", "積み棒の数え方", "Counting the dealer streak"),
+        explanation=T(
+            "种子规则数连庄(庄家留庄的把数,庄家听牌流局也算);天凤数本场(庄家和牌和所有流局 +1,闲家和牌归零)。",
+            "種子規則數連莊(莊家留莊的把數,莊家聽牌流局也算);天鳳數本場(莊家和牌和所有流局 +1,閒家和牌歸零)。",
+            "元資料は連荘の回数(親の聴牌流局も含む)、天鳳は本場(親の和了と全ての流局で +1、子の和了で 0)。",
+            "The seed counts the hands the dealer kept (a tenpai draw too); Tenhou counts honba (+1 on a dealer "
+            "win and on every draw, back to 0 when a non-dealer wins).",
+        ),
+        choices=(
+            ("renchan", T("连庄数(种子)", "連莊數(種子)", "連荘数(元資料)", "hands kept (the seed)")),
+            ("standard", T("本场(天凤)", "本場(天鳳)", "本場(天鳳)", "honba (Tenhou)")),
+        ),
+    ),
+    P.OptionInfo(
+        key="tobi",
+        name=T("击飞", "擊飛", "トビ", "Bankruptcy ends the game"),
+        explanation=T(
+            "开:有人点数低于 0 时结束比赛。",
+            "開:有人點數低於 0 時結束比賽。",
+            "あり:誰かの持ち点が 0 未満になると終了。",
+            "On: the game ends when a player's points fall below zero.",
+        ),
+    ),
+)
+
+PROGRESS = P.Progress(
+    key="riichi",
+    start=start,
+    next_hand=next_hand,
+    standings=standings,
+    defaults=DEFAULTS,
+    presets=PRESETS,
+    options=OPTIONS,
+)

@@ -1,0 +1,73 @@
+"""Wenzhou table progress: seed 002 line 1.
+
+“第一盤門風東者為莊家……余下的按逆時針的方向來輪莊,如果莊家連莊則還是此位玩家當莊,底數增加,如果莊家
+連莊四把之后,四位玩家重新排定位置。”
+
+- East (seat 0) deals first; the deal passes counter-clockwise, i.e. with the turn order: seat 0 -> 1
+  -> 2 -> 3 (with two players, back and forth).
+- The dealer keeps the deal on a win (连庄, rules-brief.md: “the dealer keeps it on a win and the base
+  rises”); the streak passed as `dealer_streak` counts the kept deals and rules/wenzhou raises the base
+  by the progression with it (streak n: the (n+1)th value of base_progression).
+- A draw (流局, line 17: “開始新一局游戲”): the seed gives no 连庄 for it, so the deal passes (option
+  `draw_keeps_deal` keeps it, as some tables play, and then the streak grows as after a win).
+- After the dealer has kept the deal four times (streak 4) the seats are redrawn: the state says
+  `redraw_due`; the scorekeeper enters the new seating (`rules.progress.redraw`), the new East deals
+  with streak 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from types import MappingProxyType
+from typing import Any
+
+from rules import progress as P
+from rules.text import T
+
+REDRAW_AFTER = 4  # “連莊四把之后”
+
+DEFAULTS: Mapping[str, Any] = MappingProxyType({"draw_keeps_deal": False})
+PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+
+
+def start(players: int, options: Mapping[str, Any]) -> P.TableState:
+    return P.initial_state(players)
+
+
+def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
+    P.check_outcome(state, outcome)
+    keep = state.dealer in outcome.winners if outcome.kind == P.WIN else bool(options["draw_keeps_deal"])
+    new = replace(state, hands=state.hands + 1, scores=P.add_change(state, outcome.change))
+    if not keep:
+        return replace(new, dealer=(state.dealer + 1) % state.players, streak=0)
+    streak = state.streak + 1
+    return replace(new, streak=streak, redraw_due=streak >= REDRAW_AFTER)
+
+
+def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
+    return P.rank_by_total(state)
+
+
+OPTIONS = (
+    P.OptionInfo(
+        key="draw_keeps_deal",
+        name=T("流局庄家连庄", "流局莊家連莊", "流局で親が連荘", "A draw keeps the deal"),
+        explanation=T(
+            "种子规则只在庄家和牌时连庄;开:流局时庄家也连庄(底分照样增加)。",
+            "種子規則只在莊家和牌時連莊;開:流局時莊家也連莊(底分照樣增加)。",
+            "元資料では親の和了のときだけ連荘。オン:流局でも親が連荘し、底点も上がる。",
+            "The seed keeps the deal only when the dealer wins; on: a draw keeps it too (and the base rises).",
+        ),
+    ),
+)
+
+PROGRESS = P.Progress(
+    key="wenzhou",
+    start=start,
+    next_hand=next_hand,
+    standings=standings,
+    defaults=DEFAULTS,
+    presets=PRESETS,
+    options=OPTIONS,
+)

@@ -1,0 +1,207 @@
+"""Replaying a session: the frozen rules over the ordered hands (no database here).
+
+Every hand's table facts (dealer, dealer streak / honba, riichi sticks, round wind, the frozen rule
+set, preset, options and player count) come from the state the hands before it leave, so an edit in
+the middle recomputes everything after it by construction: a later hand whose table facts changed
+is scored again with the same rules and stores the new answer.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from rules import progress as P
+from rules import registry, score_request
+from rules.model import RequestError
+from rules.request import parse_request
+from rules.schema import to_json
+from rules.text import T, Text
+
+WIND_TILES = ("1z", "2z", "3z", "4z")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Config:
+    ruleset: str
+    preset: str
+    options: Mapping[str, Any]  # the rule options, resolved (JSON values)
+    players: int
+    progress: Mapping[str, Any]  # the progress options, resolved
+
+
+@dataclass(slots=True, kw_only=True)
+class Row:
+    """One stored hand as the replay reads and (when its table facts changed) rewrites it."""
+
+    number: int
+    request: dict[str, Any]
+    answer: dict[str, Any]
+    seating: list[int] | None = None
+    rescored: bool = False
+
+
+class ReplayError(Exception):
+    def __init__(self, number: int, field: str, message: Text) -> None:
+        super().__init__(f"hand {number}: {field}: {message.en}")
+        self.number = number
+        self.field = field
+        self.message = message
+
+
+RESCORE_FAILED = T(
+    "按照改动后的牌桌状态,第 {n} 局无法计分:{why}",
+    "按照改動後的牌桌狀態,第 {n} 局無法計分:{why}",
+    "変更後の卓の状態では第 {n} 局を計算できません:{why}",
+    "with the table as it now stands, hand {n} cannot be scored: {why}",
+)
+
+
+def resolve_options(ruleset: str, preset: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """Every rule option of the preset with the overrides, as JSON values (raises RequestError)."""
+    rs = registry.RULE_SETS[ruleset]
+    n = max(rs.players)
+    req = parse_request(
+        {
+            "ruleset": ruleset,
+            "preset": preset,
+            "options": dict(overrides),
+            "players": n,
+            "seats": [{"tenpai": False}] * n,
+        }
+    )
+    return {f.key: to_json(f, req.options[f.key]) for f in rs.options}
+
+
+def table_request(cfg: Config, state: P.TableState, base: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """`base` (a stored request, or nothing) with every fact the table knows set from `state`."""
+    req = copy.deepcopy(dict(base or {}))
+    req["ruleset"] = cfg.ruleset
+    req["preset"] = cfg.preset
+    req["options"] = dict(cfg.options)
+    req["players"] = cfg.players
+    req["dealer"] = state.dealer
+    req["dealer_streak"] = state.streak
+    seats = list(req.get("seats") or [])
+    seats = (seats + [{}] * cfg.players)[: cfg.players]
+    req["seats"] = seats
+    if cfg.ruleset == "riichi":
+        table = dict(req.get("table") or {})
+        table["riichi_sticks"] = state.sticks
+        table["round_wind"] = WIND_TILES[state.round_wind % 4]
+        req["table"] = table
+    return req
+
+
+def _table_matches(cfg: Config, state: P.TableState, req: Mapping[str, Any]) -> bool:
+    """Whether a stored request already has every table fact `table_request` would set (no copy made)."""
+    if (
+        req.get("ruleset") != cfg.ruleset
+        or req.get("preset") != cfg.preset
+        or req.get("players") != cfg.players
+        or req.get("dealer") != state.dealer
+        or req.get("dealer_streak") != state.streak
+        or len(req.get("seats") or ()) != cfg.players
+        or req.get("options") != cfg.options
+    ):
+        return False
+    if cfg.ruleset == "riichi":
+        table = req.get("table") or {}
+        return (
+            table.get("riichi_sticks") == state.sticks and table.get("round_wind") == WIND_TILES[state.round_wind % 4]
+        )
+    return True
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(P.TableState))
+
+
+def state_json(state: P.TableState) -> dict[str, Any]:
+    d = {name: getattr(state, name) for name in _STATE_FIELDS}
+    d["seating"] = list(state.seating)
+    d["scores"] = list(state.scores)
+    return d
+
+
+def state_from_json(d: Mapping[str, Any]) -> P.TableState:
+    return P.TableState(**{**d, "seating": tuple(d["seating"]), "scores": tuple(d["scores"])})
+
+
+@dataclass(slots=True, kw_only=True)
+class Replayed:
+    hands: list[dict[str, Any]] = field(default_factory=list)  # per hand: before, change by player, totals
+    final: P.TableState | None = None
+    standings: list[P.Standing] = field(default_factory=list)
+
+    def cache(self) -> dict[str, Any]:
+        assert self.final is not None
+        return {
+            "hands": self.hands,
+            "final": state_json(self.final),
+            "standings": [asdict(s) for s in self.standings],
+        }
+
+
+def replay(cfg: Config, rows: list[Row]) -> Replayed:
+    """States before each hand, totals after each, the standings; rescores rows whose table changed.
+
+    Raises ReplayError naming the hand (and field) that the progress or the rules refuse.
+    """
+    prog = P.get_progress(cfg.ruleset)
+    state = prog.start(cfg.players, cfg.progress)
+    out = Replayed()
+    for row in rows:
+        if row.seating is not None:
+            try:
+                state = P.redraw(state, tuple(row.seating))
+            except P.ProgressError as e:
+                raise ReplayError(row.number, e.errors[0].field, e.errors[0].message) from e
+        if not _table_matches(cfg, state, row.request):
+            req = table_request(cfg, state, row.request)
+            status, answer = score_request(req)
+            if status != 200:
+                why = "; ".join(e["message"] for e in answer["errors"])
+                raise ReplayError(row.number, "request", RESCORE_FAILED.format(n=row.number, why=why))
+            row.request, row.answer, row.rescored = req, answer, True
+        outcome = P.outcome_from(row.request, row.answer)
+        hands_summary = [
+            [[item.get("key") for item in h.get("items", [])], h.get("total"), h.get("unit", "")]
+            for h in row.answer.get("hands", [])
+        ]
+        before = state
+        try:
+            state = prog.next_hand(state, outcome, cfg.progress)
+        except P.ProgressError as e:
+            raise ReplayError(row.number, e.errors[0].field, e.errors[0].message) from e
+        by_player = [0] * cfg.players
+        for seat, amount in enumerate(outcome.change):
+            by_player[before.seating[seat]] += amount
+        out.hands.append(
+            {
+                "number": row.number,
+                "before": state_json(before),
+                "kind": outcome.kind,
+                "winners": [before.seating[s] for s in outcome.winners],
+                "discarder": None if outcome.discarder is None else before.seating[outcome.discarder],
+                "change": by_player,
+                "totals": list(state.scores),
+                "summary": hands_summary,
+                "chombo": None if outcome.chombo is None else before.seating[outcome.chombo],
+                "redraw": row.seating is not None,
+            }
+        )
+    out.final = state
+    out.standings = list(prog.standings(state, cfg.progress))
+    return out
+
+
+def score_one(cfg: Config, state: P.TableState, request: Mapping[str, Any]) -> tuple[int, dict[str, Any], dict]:
+    """Score a new hand against the table: (status, answer, the request as scored)."""
+    req = table_request(cfg, state, request)
+    try:
+        status, answer = score_request(req)
+    except RequestError as e:  # pragma: no cover - score_request already answers 400
+        return 400, {"errors": [{"field": x.field, "message": x.message.en} for x in e.errors]}, req
+    return status, answer, req

@@ -1,0 +1,427 @@
+"""Every change of a session: one transaction, the session row locked, the version checked, the derived
+standings recomputed before the commit, the change kept in the history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from rules import progress as P
+from rules import registry
+from rules.model import RequestError
+from rules.riichi import progress as riichi_progress
+
+from . import replay as R
+from .models import KIND_WIN, NAME_MAX, Change, Hand, Player, Session
+
+SCORING_PRESETS = riichi_progress.SCORING_PRESETS
+SCORING_KEYS = ("start_points", "return_points", "uma", "tobi")
+
+
+class SheetError(Exception):
+    """Bad input: each (field, message) names the field; nothing was saved."""
+
+    def __init__(self, errors: list[tuple[str, str]]) -> None:
+        super().__init__("; ".join(f"{f}: {m}" for f, m in errors))
+        self.errors = errors
+
+
+class StaleVersion(Exception):
+    """The session changed since the form was shown; `session` is the new state."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(f"session {session.pk} is at version {session.version}")
+        self.session = session
+
+
+def link_name(token: str) -> str:
+    return f"edit {token[:6]}"
+
+
+# ------------------------------------------------------------- reading ---
+
+
+def config(session: Session) -> R.Config:
+    return R.Config(
+        ruleset=session.ruleset,
+        preset=session.preset,
+        options=session.options,
+        players=session.players.count() if session.pk else 0,
+        progress=progress_options(session),
+    )
+
+
+def progress_options(session: Session) -> dict[str, Any]:
+    opts = dict(session.progress_options)
+    if session.ruleset == "riichi":
+        opts.update(
+            start_points=session.start_points,
+            return_points=session.return_points,
+            uma=tuple(session.uma),
+            tobi=session.tobi,
+        )
+    return opts
+
+
+def rows_of(session: Session) -> list[R.Row]:
+    return [
+        R.Row(number=n, request=req, answer=ans, seating=seating)
+        for n, req, ans, seating in Hand.objects.filter(session=session)
+        .order_by("number")
+        .values_list("number", "request", "answer", "seating")
+    ]
+
+
+def current_state(session: Session) -> P.TableState:
+    """The state after the last hand (a redraw due shows as redraw_due)."""
+    return R.state_from_json(session.cache["final"])
+
+
+def next_state(session: Session) -> P.TableState:
+    """The table for the next hand: with the new seats once they were entered after a redraw."""
+    state = current_state(session)
+    pending = session.cache.get("pending_seating")
+    if state.redraw_due and pending is not None:
+        state = P.redraw(state, tuple(pending))
+    return state
+
+
+def _replay_error(e: R.ReplayError, lang: str) -> SheetError:
+    return SheetError([(e.field, _("Hand %(n)s: %(msg)s") % {"n": e.number, "msg": e.message.get(lang)})])
+
+
+def recompute(session: Session, rows: list[R.Row], lang: str) -> None:
+    """Replay the rows; write back the hands the replay rescored; cache the result on the session."""
+    cfg = config(session)
+    try:
+        result = R.replay(cfg, rows)
+    except R.ReplayError as e:
+        raise _replay_error(e, lang) from e
+    pending = session.cache.get("pending_seating")
+    for row in rows:
+        if row.rescored:
+            Hand.objects.filter(session=session, number=row.number).update(
+                request=row.request, answer=row.answer, kind=_kind(row.request, row.answer)
+            )
+    session.cache = result.cache()
+    if pending is not None and result.final is not None and result.final.redraw_due:
+        session.cache["pending_seating"] = pending
+
+
+def _kind(request: Mapping[str, Any], answer: Mapping[str, Any]) -> str:
+    return P.outcome_from(request, answer).kind
+
+
+# ------------------------------------------------------------ creating ---
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewSession:
+    ruleset: str
+    preset: str
+    names: list[str]
+    option_overrides: Mapping[str, Any]
+    progress_overrides: Mapping[str, Any]
+    scoring_preset: str = ""
+    start_points: int | None = None
+    return_points: int | None = None
+    uma: list[int] | None = None
+    tobi: bool | None = None
+    title: str = ""
+    lang: str = "zh-hans"
+
+
+def create_session(new: NewSession) -> Session:
+    rs = registry.RULE_SETS.get(new.ruleset)
+    if rs is None:
+        raise SheetError([("ruleset", _("Unknown rule set."))])
+    errors: list[tuple[str, str]] = []
+    names = [n.strip() for n in new.names]
+    if len(names) not in rs.players:
+        allowed = ", ".join(str(n) for n in rs.players)
+        errors.append(("players", _("This rule set is played by %(allowed)s players.") % {"allowed": allowed}))
+    for i, n in enumerate(names):
+        if not n:
+            errors.append((f"name_{i}", _("Enter a name.")))
+        elif len(n) > NAME_MAX:
+            errors.append((f"name_{i}", _("A name has at most %(n)s characters.") % {"n": NAME_MAX}))
+    if len(set(names)) != len(names):
+        errors.append(("players", _("Two players have the same name.")))
+    if rs.preset(new.preset) is None:
+        errors.append(("preset", _("Unknown preset.")))
+    if errors:
+        raise SheetError(errors)
+    try:
+        options = R.resolve_options(rs.key, new.preset, new.option_overrides)
+    except RequestError as e:
+        raise SheetError([(x.field, x.message.get(new.lang)) for x in e.errors]) from e
+    progress = P.options_for(rs.key, new.preset, new.progress_overrides)
+    session = Session(
+        title=new.title.strip()[:80],
+        lang=new.lang,
+        ruleset=rs.key,
+        preset=new.preset,
+        options=options,
+        base_points=options.get("base_points"),
+        progress_options={k: v for k, v in progress.items() if k not in SCORING_KEYS},
+    )
+    if rs.key == "riichi":
+        sp = dict(SCORING_PRESETS.get(new.scoring_preset or "seed") or SCORING_PRESETS["seed"])
+        session.scoring_preset = new.scoring_preset or "seed"
+        session.start_points = new.start_points if new.start_points is not None else sp["start_points"]
+        session.return_points = new.return_points if new.return_points is not None else sp["return_points"]
+        session.uma = list(new.uma if new.uma is not None else sp["uma"])
+        session.tobi = new.tobi if new.tobi is not None else sp["tobi"]
+        session.oka = (session.return_points - session.start_points) * len(names)
+        if len(session.uma) != len(names) or sum(session.uma) != 0:
+            raise SheetError([("uma", _("Uma: one number per place, adding up to zero."))])
+    with transaction.atomic():
+        session.save()
+        Player.objects.bulk_create([Player(session=session, index=i, name=n) for i, n in enumerate(names)])
+        recompute(session, [], new.lang)
+        session.save(update_fields=["cache"])
+        Change.objects.create(session=session, action="create", link=link_name(session.edit_token), version=0)
+    return session
+
+
+# ------------------------------------------------------------ changing ---
+
+
+def _change(
+    session_id: int, version: int, token: str, lang: str, action: str, apply: Callable[[Session, list[R.Row]], Any]
+) -> tuple[Session, Any]:
+    """One change: lock the row, check the version, apply, recompute, bump the version, log it."""
+    with transaction.atomic():
+        session = Session.objects.select_for_update().get(pk=session_id)
+        if session.version != version:
+            raise StaleVersion(session)
+        rows = rows_of(session)
+        result = apply(session, rows)
+        session.version += 1
+        log: dict[str, Any] = result.pop("log") if isinstance(result, dict) and "log" in result else {}
+        recompute(session, rows, lang)
+        session.save()
+        Change.objects.create(session=session, action=action, link=link_name(token), version=session.version, **log)
+    return session, result
+
+
+def _open(session: Session) -> None:
+    if session.closed:
+        raise SheetError([("hand", _("This session is closed; reopen it to change it."))])
+
+
+def record_hand(
+    session: Session, *, version: int, token: str, request: Mapping[str, Any], lang: str
+) -> tuple[Session, int]:
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        _open(s)
+        state = current_state(s)
+        if state.game_over:
+            raise SheetError([("hand", P.GAME_OVER.get(lang))])
+        seating = s.cache.get("pending_seating")
+        if state.redraw_due and seating is None:
+            raise SheetError([("seating", P.REDRAW_DUE.get(lang))])
+        if seating is not None:
+            state = P.redraw(state, tuple(seating))
+        status, answer, req = R.score_one(config(s), state, request)
+        if status != 200:
+            raise SheetError([(e["field"], e["message"]) for e in answer["errors"]])
+        number = len(rows) + 1
+        hand = Hand.objects.create(
+            session=s, number=number, kind=_kind(req, answer), request=req, answer=answer, seating=seating
+        )
+        rows.append(R.Row(number=number, request=req, answer=answer, seating=seating))
+        s.cache.pop("pending_seating", None)
+        return {"number": number, "log": {"hand_number": number, "after": hand.snapshot()}}
+
+    s, res = _change(session.pk, version, token, lang, "record", apply)
+    return s, res["number"]
+
+
+def _hand(s: Session, number: Any) -> Hand:
+    try:
+        n = int(number)
+    except (TypeError, ValueError):
+        n = 0
+    hand = s.hands.filter(number=n).first() if n > 0 else None
+    if hand is None:
+        raise SheetError([("number", _("There is no hand %(n)s in this session.") % {"n": number})])
+    return hand
+
+
+def edit_hand(
+    session: Session, *, version: int, token: str, number: Any, request: Mapping[str, Any], lang: str
+) -> Session:
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        _open(s)
+        hand = _hand(s, number)
+        before = hand.snapshot()
+        # the state before this hand (after its redraw of seats, when it had one)
+        state = R.state_from_json(s.cache["hands"][hand.number - 1]["before"])
+        status, answer, req = R.score_one(config(s), state, request)
+        if status != 200:
+            raise SheetError([(e["field"], e["message"]) for e in answer["errors"]])
+        hand.request, hand.answer, hand.kind = req, answer, _kind(req, answer)
+        hand.save()
+        rows[hand.number - 1] = R.Row(number=hand.number, request=req, answer=answer, seating=hand.seating)
+        return {"log": {"hand_number": hand.number, "before": before, "after": hand.snapshot()}}
+
+    s, _res = _change(session.pk, version, token, lang, "edit", apply)
+    return s
+
+
+def _renumber(s: Session, start: int, delta: int) -> None:
+    """Shift hands numbered >= start by delta, without tripping the unique (session, number) constraint."""
+    hands = list(s.hands.filter(number__gte=start).order_by("-number" if delta > 0 else "number"))
+    for h in hands:
+        h.number += delta
+        h.save(update_fields=["number"])
+
+
+def delete_hand(session: Session, *, version: int, token: str, number: Any, lang: str) -> Session:
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        _open(s)
+        hand = _hand(s, number)
+        n = hand.number
+        before = hand.snapshot()
+        hand.delete()
+        _renumber(s, n + 1, -1)
+        del rows[n - 1]
+        for i, row in enumerate(rows):
+            row.number = i + 1
+        return {"log": {"hand_number": n, "before": before}}
+
+    s, _res = _change(session.pk, version, token, lang, "delete", apply)
+    return s
+
+
+def set_seating(session: Session, *, version: int, token: str, seating: list[Any], lang: str) -> Session:
+    """The new seats after a redraw (Wenzhou): kept until the next hand is recorded with them."""
+
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        _open(s)
+        state = current_state(s)
+        try:
+            seats = tuple(int(x) for x in seating)
+            P.redraw(state, seats)
+        except (TypeError, ValueError) as e:
+            raise SheetError([("seating", P.BAD_SEATING.get(lang))]) from e
+        except P.ProgressError as e:
+            raise SheetError([(x.field, x.message.get(lang)) for x in e.errors]) from e
+        s.cache["pending_seating"] = list(seats)
+        return {"log": {"after": {"seating": list(seats)}}}
+
+    s, _res = _change(session.pk, version, token, lang, "seating", apply)
+    return s
+
+
+def set_closed(session: Session, *, version: int, token: str, closed: bool, lang: str) -> Session:
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        s.closed = closed
+        return {}
+
+    s, _res = _change(session.pk, version, token, lang, "close" if closed else "reopen", apply)
+    return s
+
+
+def undo_last(session: Session, *, version: int, token: str, lang: str) -> Session:
+    """Undo the last change that is not an undo and not undone yet: its inverse is a new change."""
+
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        last = (
+            s.changes.exclude(action__in=["create", "undo", "import"])
+            .filter(undone_by__isnull=True)
+            .order_by("-version")
+            .first()
+        )
+        if last is None:
+            raise SheetError([("undo", _("There is nothing to undo."))])
+        pending = s.cache.get("pending_seating")
+        if last.action == "record":
+            hand = s.hands.get(number=last.hand_number)
+            if hand.seating is not None:
+                pending = hand.seating
+            hand.delete()
+            _renumber(s, last.hand_number + 1, -1)
+        elif last.action == "seating":
+            pending = None  # the seats entered after a redraw: forgotten
+        elif last.action == "edit":
+            hand = s.hands.get(number=last.hand_number)
+            b = last.before
+            hand.kind, hand.request, hand.answer, hand.seating = b["kind"], b["request"], b["answer"], b["seating"]
+            hand.save()
+        elif last.action == "delete":
+            _renumber(s, last.hand_number, +1)
+            b = last.before
+            Hand.objects.create(
+                session=s,
+                number=last.hand_number,
+                kind=b["kind"],
+                request=b["request"],
+                answer=b["answer"],
+                seating=b["seating"],
+            )
+        elif last.action in ("close", "reopen"):
+            s.closed = last.action == "reopen"
+        rows[:] = rows_of(s)
+        s.cache["pending_seating"] = pending
+        if pending is None:
+            s.cache.pop("pending_seating", None)
+        return {"log": {"hand_number": last.hand_number, "undoes": last}}
+
+    s, _res = _change(session.pk, version, token, lang, "undo", apply)
+    return s
+
+
+# ------------------------------------------------------------ a draw ---
+
+
+def draw_request(
+    session: Session,
+    *,
+    tenpai: list[int],
+    riichi: list[int] | None = None,
+    abortive: str = "",
+    chombo: int | None = None,
+) -> dict[str, Any]:
+    """A draw, an abortive draw or a chombo as a contract request (the table facts are added on scoring)."""
+    n = session.players.count()
+    seats: list[dict[str, Any]] = []
+    for i in range(n):
+        seat: dict[str, Any] = {"tenpai": i in tenpai}
+        if riichi and i in riichi and session.ruleset == "riichi":
+            seat["riichi"] = "single"
+        seats.append(seat)
+    req: dict[str, Any] = {"seats": seats, "lang": session.lang}
+    if session.ruleset == "riichi":
+        table: dict[str, Any] = {}
+        if chombo is not None:
+            table["chombo"] = chombo
+        elif abortive:
+            table["draw"] = abortive
+        req["table"] = table
+    return req
+
+
+def winners_label(entry: Mapping[str, Any]) -> list[int]:
+    return list(entry.get("winners") or [])
+
+
+__all__ = [
+    "KIND_WIN",
+    "NewSession",
+    "SheetError",
+    "StaleVersion",
+    "create_session",
+    "delete_hand",
+    "draw_request",
+    "edit_hand",
+    "record_hand",
+    "set_closed",
+    "set_seating",
+    "undo_last",
+]

@@ -1,0 +1,829 @@
+"""Pages of the scoresheet: thin views over `scoresheet.services` (changes) and the cached replay (reading).
+
+Every URL carries a token: the secret editing link's or the read-only link's. Every changing URL is
+POST only (CSRF-protected) and needs the editing token: the read-only token gets 403, anything else 404.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from calculator import pages
+from calculator.views import calculator_page_context
+from rules import progress as P
+from rules import registry, score_request
+
+from . import exchange, services
+from .chart import running_totals_svg
+from .forms import ImportForm, draw_form, new_session_form, parse_uma, seating_form
+from .models import Session
+from .prefill import calculator_query
+
+
+class Forbidden(Exception):
+    pass
+
+
+def _session(token: str, *, edit: bool = False) -> tuple[Session, bool]:
+    """The session a token opens and whether it may be changed; 404 for an unknown token,
+    403 (via Forbidden) for the read-only token where editing is needed."""
+    if not token or len(token) > 64:
+        raise Http404("no such session")
+    s = Session.objects.filter(edit_token=token).first()
+    if s is not None:
+        return s, True
+    s = Session.objects.filter(view_token=token).first()
+    if s is None:
+        raise Http404("no such session")
+    if edit:
+        raise Forbidden
+    return s, False
+
+
+def _forbidden(request: HttpRequest) -> HttpResponse:
+    return render(request, "scoresheet/forbidden.html", status=403)
+
+
+def edit_only(view):
+    def wrapped(request: HttpRequest, token: str, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            session, _can = _session(token, edit=True)
+        except Forbidden:
+            return _forbidden(request)
+        return view(request, token, session, *args, **kwargs)
+
+    wrapped.__name__ = view.__name__
+    wrapped.__doc__ = view.__doc__
+    return wrapped
+
+
+def _version(request: HttpRequest) -> int | None:
+    try:
+        v = int(request.POST.get("version", ""))
+    except ValueError:
+        return None
+    return v if v >= 0 else None
+
+
+def _names(session: Session) -> list[str]:
+    return [p.name for p in session.players.all()]
+
+
+def _lang() -> str:
+    return pages.page_lang()
+
+
+# -------------------------------------------------------------- index ---
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    lang = _lang()
+    rule_sets = [{"key": rs.key, "name": rs.names.get(lang)} for rs in registry.RULE_SETS.values()]
+    return render(request, "scoresheet/index.html", {"rule_sets": rule_sets, "import_form": ImportForm()})
+
+
+@require_http_methods(["GET", "POST"])
+def new_session(request: HttpRequest, key: str) -> HttpResponse:
+    rs = registry.RULE_SETS.get(key)
+    if rs is None:
+        raise Http404(key)
+    lang = _lang()
+    form = new_session_form(rs, lang, request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        d = form.cleaned_data
+        n = d["players"]
+        names = [d.get(f"name_{i}") or "" for i in range(n)]
+        extra_names = [d.get(f"name_{i}") for i in range(n, 4) if d.get(f"name_{i}")]
+        progress: dict[str, Any] = {}
+        kwargs: dict[str, Any] = {}
+        try:
+            if rs.key == "riichi":
+                progress["rounds"] = d["rounds"]
+                kwargs = {
+                    "scoring_preset": d["scoring_preset"],
+                    "start_points": d.get("start_points"),
+                    "return_points": d.get("return_points"),
+                    "uma": parse_uma(d.get("uma") or ""),
+                    "tobi": None if not d.get("tobi") else d["tobi"] == "1",
+                }
+        except ValueError:
+            form.add_error("uma", _("Uma: one number per place, adding up to zero."))
+        if rs.key == "beijing":
+            progress["order"] = d["order"]
+        if rs.key == "wenzhou":
+            progress["draw_keeps_deal"] = bool(d.get("draw_keeps_deal"))
+        overrides = {"base_points": d["base_points"]} if d.get("base_points") else {}
+        if extra_names:
+            form.add_error("players", _("More names than players: choose %(n)s players or clear a name.") % {"n": n})
+        if not form.errors:
+            try:
+                session = services.create_session(
+                    services.NewSession(
+                        ruleset=rs.key,
+                        preset=d["preset"],
+                        names=names,
+                        option_overrides=overrides,
+                        progress_overrides=progress,
+                        title=d.get("title") or "",
+                        lang=lang,
+                        **kwargs,
+                    )
+                )
+            except services.SheetError as e:
+                _add_errors(form, e.errors)
+            else:
+                return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]) + "?new=1")
+    status = 400 if request.method == "POST" else 200
+    return render(
+        request, "scoresheet/new.html", {"rs": rs, "rs_name": rs.names.get(lang), "form": form}, status=status
+    )
+
+
+def _add_errors(form: Any, errors: list[tuple[str, str]]) -> None:
+    for field, message in errors:
+        form.add_error(field if field in form.fields else None, message)
+
+
+# ------------------------------------------------------- session page ---
+
+
+class StateWords:
+    """The phrases a table state is told in, translated once per page (not once per hand)."""
+
+    def __init__(self, session: Session) -> None:
+        self.riichi = session.ruleset == "riichi"
+        self.renchan = session.progress_options.get("honba") != "standard"
+        self.winds = [_("East"), _("South"), _("West"), _("North")]
+        self.where = _("%(wind)s %(n)s")
+        self.honba = _("%(n)s honba")
+        self.kept = _("dealer kept the deal %(n)s times")
+        self.sticks = _("%(n)s riichi sticks on the table")
+        self.hand = _("Hand %(n)s")
+        self.streak = _("dealer streak %(n)s")
+
+    def __call__(self, state: P.TableState, names: list[str]) -> dict[str, Any]:
+        dealer_name = names[state.seating[state.dealer]]
+        if self.riichi:
+            count = ""
+            if state.streak:
+                count = (self.kept if self.renchan else self.honba) % {"n": state.streak}
+            return {
+                "where": self.where % {"wind": self.winds[state.round_wind % 4], "n": state.round_hand + 1},
+                "dealer": dealer_name,
+                "count": count,
+                "sticks": self.sticks % {"n": state.sticks} if state.sticks else "",
+            }
+        return {
+            "where": self.hand % {"n": state.hands + 1},
+            "dealer": dealer_name,
+            "count": self.streak % {"n": state.streak} if state.streak else "",
+            "sticks": "",
+        }
+
+
+def _state_text(session: Session, state: P.TableState, names: list[str]) -> dict[str, Any]:
+    return StateWords(session)(state, names)
+
+
+def _seat_names(state: P.TableState, names: list[str]) -> list[dict[str, Any]]:
+    players = state.players
+    out = []
+    for seat in range(players):
+        out.append(
+            {
+                "seat": seat,
+                "wind": pages.seat_wind(seat, state.dealer, players),
+                "name": names[state.seating[seat]],
+                "dealer": seat == state.dealer,
+            }
+        )
+    return out
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else str(v)
+
+
+def _summary_text(rs: Any, summary: list[list[Any]], lang: str) -> str:
+    """Each winning hand's patterns (their names in `lang`) and total, from [[keys], total, unit]."""
+    parts = []
+    for keys, total, unit in summary:
+        names = [rs.pattern_map[k].names.get(lang) for k in keys if k in rs.pattern_map]
+        parts.append(f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''} ({pages.with_unit(total, unit)})")
+    return "; ".join(parts)
+
+
+def _pattern_summary(session: Session, answer: dict[str, Any], lang: str) -> str:
+    summary = [
+        [[i.get("key") for i in h.get("items", [])], h.get("total"), h.get("unit", "")] for h in answer.get("hands", [])
+    ]
+    return _summary_text(registry.RULE_SETS[session.ruleset], summary, lang)
+
+
+def _hand_rows(session: Session, names: list[str], lang: str) -> list[dict[str, Any]]:
+    """The hand list from the cached replay alone (no hand is loaded from the database)."""
+    rs = registry.RULE_SETS[session.ruleset]
+    words = StateWords(session)
+    kinds = {"win": "", "draw": _("Draw"), "abortive": _("Abortive draw"), "chombo": _("Chombo")}
+    self_draw = _("self-draw")
+    rows = []
+    for entry in session.cache.get("hands", []):
+        before = entry["before"]
+        state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
+        if entry["kind"] == "win":
+            what = ", ".join(names[p] for p in entry["winners"])
+            what += f" ← {names[entry['discarder']]}" if entry["discarder"] is not None else f" · {self_draw}"
+        elif entry["kind"] == "chombo" and entry.get("chombo") is not None:
+            what = f"{kinds['chombo']} · {names[entry['chombo']]}"
+        else:
+            what = kinds[entry["kind"]]
+        rows.append(
+            {
+                "number": entry["number"],
+                "table": words(state, names),
+                "what": what,
+                "summary": _summary_text(rs, entry.get("summary") or [], lang),
+                "changes": [
+                    {"value": _signed(c), "sign": "plus" if c > 0 else "minus" if c < 0 else "zero"}
+                    for c in entry["change"]
+                ],
+                "totals": entry["totals"],
+                "redraw": entry.get("redraw", False),
+            }
+        )
+    return rows
+
+
+def _standings(session: Session, names: list[str]) -> list[dict[str, Any]]:
+    final = session.cache["final"]
+    out = []
+    for s in session.cache.get("standings", []):
+        row = {"rank": s["rank"], "name": names[s["player"]], "total": s["total"], "player": s["player"]}
+        if session.ruleset == "riichi" and final["game_over"]:
+            row["final"] = f"{s['final'] / 1000:+.1f}"
+        out.append(row)
+    return out
+
+
+def _links(request: HttpRequest, session: Session) -> dict[str, str]:
+    return {
+        "edit": request.build_absolute_uri(reverse("scoresheet:session", args=[session.edit_token])),
+        "view": request.build_absolute_uri(reverse("scoresheet:session", args=[session.view_token])),
+    }
+
+
+def _rules_shown(session: Session, lang: str) -> list[dict[str, str]]:
+    """The frozen preset and options as words (shown so nobody argues later)."""
+    rs = registry.RULE_SETS[session.ruleset]
+    out = []
+    for f in rs.options:
+        if f.key not in session.options:
+            continue
+        v = session.options[f.key]
+        if f.choices:
+            text = next((t.get(lang) for c, t in f.choices if c == v), str(v))
+        elif isinstance(v, bool):
+            text = _("Yes") if v else _("No")
+        elif isinstance(v, list):
+            text = " ".join(str(x) for x in v)
+        else:
+            text = str(v)
+        out.append({"name": f.names.get(lang), "value": text})
+    prog = P.get_progress(session.ruleset)
+    for info in prog.options:
+        if info.key in session.progress_options:
+            v = session.progress_options[info.key]
+            text = next((t.get(lang) for c, t in info.choices if c == v), None)
+            if text is None:
+                text = (_("Yes") if v else _("No")) if isinstance(v, bool) else str(v)
+            out.append({"name": info.name.get(lang), "value": text})
+    if session.ruleset == "riichi":
+        out += [
+            {"name": _("Starting points"), "value": str(session.start_points)},
+            {"name": _("Return points"), "value": str(session.return_points)},
+            {"name": _("Uma by place (thousands)"), "value": " / ".join(_signed(u) for u in session.uma)},
+            {"name": _("Oka (to the top)"), "value": str(session.oka)},
+            {"name": _("Bankruptcy ends the game"), "value": _("Yes") if session.tobi else _("No")},
+        ]
+    return out
+
+
+def _page_context(
+    request: HttpRequest,
+    session: Session,
+    can_edit: bool,
+    *,
+    draw: Any = None,
+    seating: Any = None,
+    errors: list[str] | None = None,
+    stale: bool = False,
+) -> dict[str, Any]:
+    lang = _lang()
+    names = _names(session)
+    rs = registry.RULE_SETS[session.ruleset]
+    preset = rs.preset(session.preset)
+    state = services.next_state(session)
+    final = services.current_state(session)
+    rows = _hand_rows(session, names, lang)
+    start = session.start_points if session.ruleset == "riichi" else 0
+    token = session.edit_token if can_edit else session.view_token
+    ctx: dict[str, Any] = {
+        "session": session,
+        "token": token,
+        "can_edit": can_edit,
+        "rs_name": rs.names.get(lang),
+        "preset_name": preset.names.get(lang) if preset else session.preset,
+        "rules_shown": _rules_shown(session, lang),
+        "names": names,
+        "state": state,
+        "final": final,
+        "state_text": _state_text(session, state, names),
+        "seats": _seat_names(state, names),
+        "standings": _standings(session, names),
+        "rows": rows,
+        "hand_base": reverse("scoresheet:session", args=[token]) + "hand/",
+        "chart": running_totals_svg(
+            names, [start] * len(names), [r["totals"] for r in rows], _("Running totals after each hand")
+        )
+        if rows
+        else "",
+        "errors": errors or [],
+        "stale": stale,
+        "created": request.GET.get("new") == "1" and can_edit,
+        "sticks_left": final.sticks if final.game_over else 0,
+    }
+    if can_edit:
+        ctx["links"] = _links(request, session)
+        if not session.closed and not final.game_over:
+            if state.redraw_due:
+                ctx["seating_form"] = seating or with_version(seating_form(names), session)
+            else:
+                ctx["draw_form"] = draw or with_version(
+                    draw_form(names_by_seat(state, names), session.ruleset), session
+                )
+                ctx["record_url"] = _record_url(session, state)
+    else:
+        ctx["links"] = {"view": _links(request, session)["view"]}
+    return ctx
+
+
+def names_by_seat(state: P.TableState, names: list[str]) -> list[str]:
+    return [names[state.seating[s]] for s in range(state.players)]
+
+
+def with_version(form: Any, session: Session) -> Any:
+    """An unbound change form carrying the session's current version."""
+    form.fields["version"].initial = session.version
+    return form
+
+
+def _record_url(session: Session, state: P.TableState, request_data: dict | None = None, number: int = 0) -> str:
+    q = calculator_query(session.ruleset, session.preset, session.options, state, request_data)
+    q["v"] = str(session.version)
+    if number:
+        q["number"] = str(number)
+    return reverse("scoresheet:record", args=[session.edit_token]) + "?" + q.urlencode()
+
+
+def session_page(request: HttpRequest, token: str) -> HttpResponse:
+    session, can_edit = _session(token)  # an unknown token is 404 whatever the method
+    if request.method not in ("GET", "HEAD"):
+        return HttpResponseNotAllowed(["GET"])
+    return render(request, "scoresheet/session.html", _page_context(request, session, can_edit))
+
+
+def _after_change(request: HttpRequest, session: Session) -> HttpResponse:
+    return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]))
+
+
+def _change_failed(
+    request: HttpRequest,
+    token: str,
+    e: Exception,
+    *,
+    draw: Any = None,
+    seating: Any = None,
+) -> HttpResponse:
+    """Re-render the session page with the message; the input kept, the version made current."""
+    session, can_edit = _session(token)
+    if isinstance(e, services.StaleVersion):
+        errors = [_("The session changed since this page was shown: here is the new state. Check it and try again.")]
+        status = 409
+        stale = True
+    else:
+        errors = [_field_message(f, m) for f, m in e.errors]  # type: ignore[attr-defined]
+        status = 400
+        stale = False
+    for form in (draw, seating):
+        if form is not None:
+            data = form.data.copy()
+            data["version"] = str(session.version)
+            form.data = data
+    ctx = _page_context(request, session, can_edit, draw=draw, seating=seating, errors=errors, stale=stale)
+    return render(request, "scoresheet/session.html", ctx, status=status)
+
+
+FIELD_NAMES = {
+    "version": gettext_lazy("Version"),
+    "number": gettext_lazy("Hand number"),
+    "seating": gettext_lazy("Seating"),
+    "hand": gettext_lazy("Hand"),
+    "undo": gettext_lazy("Undo"),
+    "tenpai": gettext_lazy("Ready (tenpai)"),
+    "chombo": gettext_lazy("Chombo by"),
+    "abortive": gettext_lazy("Kind of draw"),
+    "riichi": gettext_lazy("Declared riichi in this hand"),
+}
+
+
+def _field_message(field: str, message: str) -> str:
+    label = FIELD_NAMES.get(field.split(".")[0])
+    return f"{label}: {message}" if label else message
+
+
+def _bad_version(request: HttpRequest, token: str) -> HttpResponse:
+    return _change_failed(request, token, services.SheetError([("version", _("Missing or bad version number."))]))
+
+
+@require_POST
+@edit_only
+def draw_hand(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    names = _names(session)
+    state = services.next_state(session)
+    form = draw_form(names_by_seat(state, names), session.ruleset, request.POST)
+    if not form.is_valid():
+        errs = [(f, str(m)) for f, ms in form.errors.items() for m in ms]
+        return _change_failed(request, token, services.SheetError(errs), draw=form)
+    d = form.cleaned_data
+    req = services.draw_request(
+        session,
+        tenpai=d.get("tenpai") or [],
+        riichi=d.get("riichi") or [],
+        abortive=d.get("abortive") or "",
+        chombo=d.get("chombo"),
+    )
+    req["lang"] = _lang()
+    try:
+        services.record_hand(session, version=d["version"], token=token, request=req, lang=_lang())
+    except (services.SheetError, services.StaleVersion) as e:
+        return _change_failed(request, token, e, draw=form)
+    return _after_change(request, session)
+
+
+def _simple_change(request: HttpRequest, token: str, session: Session, fn, **kwargs: Any) -> HttpResponse:
+    version = _version(request)
+    if version is None:
+        return _bad_version(request, token)
+    try:
+        fn(session, version=version, token=token, lang=_lang(), **kwargs)
+    except (services.SheetError, services.StaleVersion) as e:
+        return _change_failed(request, token, e)
+    return _after_change(request, session)
+
+
+@require_POST
+@edit_only
+def delete_hand(request: HttpRequest, token: str, session: Session, number: int) -> HttpResponse:
+    return _simple_change(request, token, session, services.delete_hand, number=number)
+
+
+@require_POST
+@edit_only
+def undo(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    return _simple_change(request, token, session, services.undo_last)
+
+
+@require_POST
+@edit_only
+def close(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    return _simple_change(request, token, session, services.set_closed, closed=request.POST.get("closed") != "0")
+
+
+@require_POST
+@edit_only
+def seating(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    form = seating_form(_names(session), request.POST)
+    if not form.is_valid():
+        errs = [(f, str(m)) for f, ms in form.errors.items() for m in ms]
+        return _change_failed(request, token, services.SheetError(errs), seating=form)
+    n = session.players.count()
+    seats = [form.cleaned_data[f"seat_{s}"] for s in range(n)]
+    try:
+        services.set_seating(session, version=form.cleaned_data["version"], token=token, seating=seats, lang=_lang())
+    except (services.SheetError, services.StaleVersion) as e:
+        return _change_failed(request, token, e, seating=form)
+    return _after_change(request, session)
+
+
+# ------------------------------------------------- recording a hand ---
+
+
+def _record_bar(session: Session, state: P.TableState, number: int, names: list[str], version: int) -> dict:
+    return {
+        "sheet": session,
+        "sheet_version": version,
+        "sheet_number": number,
+        "sheet_seats": _seat_names(state, names),
+        "sheet_state": _state_text(session, state, names),
+        "sheet_url": reverse("scoresheet:session", args=[session.edit_token]),
+        "sheet_record_url": reverse("scoresheet:record", args=[session.edit_token]),
+    }
+
+
+def _number(data: Any) -> int:
+    try:
+        n = int(data.get("number") or 0)
+    except (TypeError, ValueError):
+        return -1
+    return n
+
+
+@require_http_methods(["GET", "POST"])
+def record(request: HttpRequest, token: str) -> HttpResponse:
+    """The calculator, pre-filled from the table, with a record bar; POST records (or corrects) the hand."""
+    try:
+        session, _can = _session(token, edit=True)
+    except Forbidden:
+        return _forbidden(request)
+    names = _names(session)
+    data = request.POST if request.method == "POST" else request.GET
+    number = _number(data)
+    hands = session.cache.get("hands", [])
+    if number < 0 or number > len(hands):
+        if request.method == "POST":
+            return _change_failed(
+                request,
+                token,
+                services.SheetError(
+                    [("number", _("There is no hand %(n)s in this session.") % {"n": data.get("number")})]
+                ),
+            )
+        raise Http404("no such hand")
+    if number:
+        before = hands[number - 1]["before"]
+        state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
+    else:
+        state = services.next_state(session)
+    if request.method == "GET" and "players" not in request.GET:
+        stored = session.hands.get(number=number).request if number else None
+        return HttpResponseRedirect(_record_url(session, state, stored, number))
+    errors: list[str] = []
+    status = 200
+    version = session.version
+    if request.method == "POST":
+        try:
+            posted_version = int(request.POST.get("v", ""))
+        except ValueError:
+            posted_version = -1
+        ctx = calculator_page_context(request, session.ruleset, request.POST)
+        form = ctx["form"]
+        if ctx["result"] is None:
+            errors.append(_("The hand is not complete yet: see the problems listed."))
+            status = 400
+        else:
+            req = form.to_request()
+            req["lang"] = _lang()
+            try:
+                if number:
+                    services.edit_hand(
+                        session, version=posted_version, token=token, number=number, request=req, lang=_lang()
+                    )
+                else:
+                    services.record_hand(session, version=posted_version, token=token, request=req, lang=_lang())
+            except services.StaleVersion as e:
+                session = e.session
+                version = session.version
+                errors.append(
+                    _(
+                        "The session changed since this page was shown (now %(n)s hands): here is the new table. Your hand is kept: check it and record again."
+                    )
+                    % {"n": len(session.cache.get("hands", []))}
+                )
+                status = 409
+                if not number:
+                    state = services.next_state(session)
+            except services.SheetError as e:
+                errors += [_field_message(f, m) for f, m in e.errors]
+                status = 400
+            else:
+                url = reverse("scoresheet:session", args=[session.edit_token])
+                if request.htmx:  # type: ignore[attr-defined]
+                    resp = HttpResponse(status=204)
+                    resp["HX-Redirect"] = url
+                    return resp
+                return HttpResponseRedirect(url)
+    bar = _record_bar(session, state, number, names, version)
+    bar["sheet_errors"] = errors
+    data_for_form = request.POST if request.method == "POST" else request.GET
+    ctx = calculator_page_context(request, session.ruleset, data_for_form, extra=bar)
+    if errors:
+        ctx["errors_listed"] = [{"name": "", "label": "", "message": m, "anchor": ""} for m in errors] + list(
+            ctx.get("errors_listed") or []
+        )
+        ctx["result"] = None if status != 200 else ctx["result"]
+    if request.htmx:  # type: ignore[attr-defined]
+        if request.method == "POST":
+            from django.template.loader import render_to_string
+
+            oob = render_to_string("scoresheet/_record_bar.html", {**bar, "oob": True}, request=request)
+            ctx["error_slots_html"] = ctx.get("error_slots_html", "") + oob
+            ctx["oob"] = True
+        return render(request, "calculator/calculator.html#result-panel", ctx, status=status)
+    return render(request, "scoresheet/record.html", ctx, status=status)
+
+
+# ------------------------------------------------------ reading pages ---
+
+
+@require_GET
+def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
+    session, can_edit = _session(token)
+    hand = session.hands.filter(number=number).first()
+    if hand is None:
+        raise Http404("no such hand")
+    rs = registry.RULE_SETS[session.ruleset]
+    entry = session.cache["hands"][number - 1]
+    before = entry["before"]
+    names = _names(session)
+    state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
+    result = pages.result_view(hand.answer, rs, dealer=state.dealer, players=state.players)
+    seat_names = names_by_seat(state, names)
+    for n in result["nets"]:
+        n["label"] = f"{n['label']} · {seat_names[n['seat']]}"
+    for h in result["hands"]:
+        h["label"] = f"{h['label']} · {seat_names[h['seat']]}"
+    for p in result["payments"]:
+        p["from_label"] = f"{p['from_label']} · {seat_names[p['from']]}"
+        p["to_label"] = f"{p['to_label']} · {seat_names[p['to']]}"
+    ctx = {
+        "session": session,
+        "token": token,
+        "can_edit": can_edit,
+        "rs": rs,
+        "hand": hand,
+        "result": result,
+        "state_text": _state_text(session, state, names),
+        "seats": _seat_names(state, names),
+        "edit_url": _record_url(session, state, hand.request, number) if can_edit and not session.closed else "",
+    }
+    return render(request, "scoresheet/hand.html", ctx)
+
+
+@require_GET
+def history(request: HttpRequest, token: str) -> HttpResponse:
+    session, can_edit = _session(token)
+    labels = {
+        "create": _("Session created"),
+        "record": _("Hand recorded"),
+        "edit": _("Hand corrected"),
+        "delete": _("Hand deleted"),
+        "seating": _("New seating entered"),
+        "close": _("Session closed"),
+        "reopen": _("Session reopened"),
+        "undo": _("Undo"),
+        "import": _("Imported"),
+    }
+    changes = []
+    for c in session.changes.select_related("undoes").all():
+        what = labels.get(c.action, c.action)
+        if c.undoes is not None:
+            what += " · " + labels.get(c.undoes.action, c.undoes.action)
+        changes.append(
+            {
+                "version": c.version,
+                "at": c.at,
+                "what": what,
+                "hand": c.hand_number,
+                "link": c.link if can_edit else "",
+                "undone": c.undone_by.exists(),
+            }
+        )
+    return render(request, "scoresheet/history.html", {"session": session, "token": token, "changes": changes})
+
+
+def _diff(a: Any, b: Any, path: str = "") -> list[str]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in sorted(set(a) | set(b)):
+            out += _diff(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
+        return out
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        out = []
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            out += _diff(x, y, f"{path}.{i}")
+        return out
+    return [] if a == b else [path]
+
+
+@require_GET
+def rescore(request: HttpRequest, token: str) -> HttpResponse:
+    """Each stored hand scored again with today's rules: the hands whose answer would differ."""
+    session, _can = _session(token)
+    names = _names(session)
+    rows = []
+    for hand in session.hands.all():
+        status, answer = score_request(hand.request)
+        if status != 200:
+            rows.append({"number": hand.number, "error": "; ".join(e["message"] for e in answer["errors"])})
+            continue
+        keys = ("net", "score_change", "hands", "payments")
+        diff = [p for k in keys for p in _diff(hand.answer.get(k), answer.get(k), k)]
+        if diff:
+            entry = session.cache["hands"][hand.number - 1]
+            seating = entry["before"]["seating"]
+            old = hand.answer.get("score_change") or hand.answer.get("net")
+            new = answer.get("score_change") or answer.get("net")
+            rows.append(
+                {
+                    "number": hand.number,
+                    "seats": [
+                        {"name": names[seating[i]], "old": _signed(o), "new": _signed(n), "same": o == n}
+                        for i, (o, n) in enumerate(zip(old, new, strict=False))
+                    ],
+                    "items_changed": any(p.startswith("hands") for p in diff),
+                }
+            )
+    return render(
+        request,
+        "scoresheet/rescore.html",
+        {"session": session, "token": token, "rows": rows, "checked": session.hands.count()},
+    )
+
+
+@require_GET
+def export_csv(request: HttpRequest, token: str) -> HttpResponse:
+    session, _can = _session(token)
+    body = exchange.to_csv(session, _names(session), _lang(), _pattern_summary)
+    resp = HttpResponse(body.encode("utf-8-sig"), content_type="text/csv; charset=utf-8")
+    resp["Content-Disposition"] = f'attachment; filename="session-{session.pk}.csv"'
+    return resp
+
+
+@require_GET
+def export_json(request: HttpRequest, token: str) -> HttpResponse:
+    session, _can = _session(token)
+    body = json.dumps(exchange.to_json(session), ensure_ascii=False, indent=1)
+    resp = HttpResponse(body.encode("utf-8"), content_type="application/json; charset=utf-8")
+    resp["Content-Disposition"] = f'attachment; filename="session-{session.pk}.json"'
+    return resp
+
+
+@require_POST
+def import_json(request: HttpRequest) -> HttpResponse:
+    form = ImportForm(request.POST, request.FILES)
+    lang = _lang()
+    text = ""
+    if form.is_valid():
+        f = form.cleaned_data.get("file")
+        if f is not None:
+            if f.size > 5_000_000:
+                form.add_error("file", _("The file is too large."))
+            else:
+                text = f.read().decode("utf-8-sig", errors="replace")
+        else:
+            text = form.cleaned_data.get("text") or ""
+        if not text and not form.errors:
+            form.add_error("text", _("Choose a JSON export or paste it."))
+    if form.is_valid() and text:
+        try:
+            session = exchange.import_json(text, lang)
+        except services.SheetError as e:
+            for field, message in e.errors:
+                form.add_error("text", f"{_field_message(field, message)}")
+        else:
+            return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]) + "?new=1")
+    rule_sets = [{"key": rs.key, "name": rs.names.get(lang)} for rs in registry.RULE_SETS.values()]
+    return render(request, "scoresheet/index.html", {"rule_sets": rule_sets, "import_form": form}, status=400)
+
+
+@require_GET
+def qr(request: HttpRequest, token: str, kind: str) -> HttpResponse:
+    """A QR code (SVG, drawn here by segno) of the editing or the read-only link."""
+    import segno
+
+    session, _can_edit = _session(token, edit=kind == "edit")
+    if kind not in ("edit", "view"):
+        raise Http404(kind)
+    url = _links(request, session)[kind]
+    buf = io.BytesIO()
+    segno.make(url, error="m").save(buf, kind="svg", scale=4, border=2, xmldecl=False)
+    resp = HttpResponse(buf.getvalue(), content_type="image/svg+xml")
+    resp["Cache-Control"] = "private, max-age=3600"
+    return resp
+
+
+def qr_view(request: HttpRequest, token: str, kind: str) -> HttpResponse:
+    try:
+        return qr(request, token, kind)
+    except Forbidden:
+        return _forbidden(request)

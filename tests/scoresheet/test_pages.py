@@ -1,0 +1,385 @@
+"""Pages: creating a session, recording from the calculator page, a draw in one tap, bad input, exports."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from django.test import Client
+
+from scoresheet import exchange
+from scoresheet.models import Change, Hand, Session
+from tests.scoresheet.conftest import fresh, make_session, record
+
+pytestmark = pytest.mark.django_db
+
+HAND = "234m345p456s678s55p"
+
+
+def ron(winner: int, discarder: int) -> dict:
+    return {
+        "seats": [
+            {"hand": HAND, "win": {"tile": "8s", "by": "discard", "from": discarder}} if i == winner else {}
+            for i in range(4)
+        ]
+    }
+
+
+def prefill(client: Client, s: Session, number: int = 0) -> dict[str, list[str]]:
+    url = f"/s/{s.edit_token}/record/" + (f"?number={number}" if number else "")
+    r = client.get(url)
+    assert r.status_code == 302
+    return parse_qs(urlsplit(r["Location"]).query, keep_blank_values=True)
+
+
+def test_create_session_from_the_form_freezes_the_rules() -> None:
+    c = Client()
+    r = c.post(
+        "/s/new/riichi/",
+        {
+            "title": "Friday",
+            "preset": "tenhou",
+            "players": "4",
+            "name_0": "张三",
+            "name_1": "李四",
+            "name_2": "王五",
+            "name_3": "赵六",
+            "scoring_preset": "ema",
+            "rounds": "1",
+            "uma": "",
+            "tobi": "",
+        },
+    )
+    assert r.status_code == 302
+    s = Session.objects.get()
+    assert r["Location"] == f"/s/{s.edit_token}/?new=1"
+    assert (s.ruleset, s.preset, s.start_points, s.return_points, s.uma, s.tobi) == (
+        "riichi",
+        "tenhou",
+        30000,
+        30000,
+        [15, 5, -5, -15],
+        False,
+    )
+    assert s.options["honba_value"] == 300
+    assert s.progress_options == {"rounds": 1, "honba": "standard", "sticks_to_top": True}
+    page = c.get(r["Location"]).content.decode()
+    assert "张三" in page
+    assert s.view_token in page
+    assert "300" in page  # the frozen options are shown
+
+
+@pytest.mark.parametrize(
+    ("key", "data", "field", "text"),
+    [
+        pytest.param("beijing", {"players": "3"}, "players", "", id="seat-count-refused"),
+        pytest.param(
+            "guizhou", {"players": "2", "name_0": "x" * 200, "name_1": "b"}, "name_0", "40", id="name-200-chars"
+        ),
+        pytest.param("guizhou", {"players": "2", "name_0": "a", "name_1": ""}, "name_1", "", id="missing-name"),
+        pytest.param("guizhou", {"players": "2", "name_0": "a", "name_1": "a"}, "players", "", id="same-names"),
+        pytest.param(
+            "guizhou", {"players": "2", "name_0": "a", "name_1": "b", "name_2": "c"}, "players", "", id="more-names"
+        ),
+        pytest.param("riichi", {"players": "4", "uma": "10 x"}, "uma", "", id="uma-not-numbers"),
+        pytest.param("riichi", {"players": "4", "uma": "10 10 10 10"}, "uma", "", id="uma-not-zero-sum"),
+        pytest.param(
+            "guizhou",
+            {"players": "2", "name_0": "a", "name_1": "b", "base_points": "-5"},
+            "base_points",
+            "",
+            id="bad-base",
+        ),
+    ],
+)
+def test_bad_input_on_create_names_the_field_and_saves_nothing(key, data, field, text) -> None:
+    c = Client()
+    full = {"preset": "seed", "name_0": "a", "name_1": "b", "scoring_preset": "seed", "rounds": "2", "order": "seed"}
+    if data["players"] != "2":
+        full |= {"name_2": "c", "name_3": "d"}
+    full.update(data)
+    r = c.post(f"/s/new/{key}/", full)
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert f'href="#id_{field}"' in html
+    assert text in html
+    assert Session.objects.count() == 0
+
+
+def test_record_from_the_calculator_page_and_a_stale_second_record() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session()
+    q = prefill(c, s)
+    # the calculator's own query: players, dealer, streak, the frozen preset and options, sticks, round wind
+    assert (q["players"], q["dealer"], q["dealer_streak"], q["preset"]) == (["4"], ["0"], ["0"], ["seed"])
+    assert q["o_honba_value"] == ["1500"]
+    assert (q["t_riichi_sticks"], q["t_round_wind"], q["v"]) == (["0"], ["1z"], ["0"])
+    page = c.get(f"/s/{s.edit_token}/record/", q)
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert 'id="record-hand"' in html
+    assert "甲" in html  # the players' names on the seats
+    data = dict(q)
+    data |= {"s1_won": ["on"], "s1_hand": [HAND], "s1_tile": ["8s"], "s1_by": ["discard"], "s1_from": ["0"]}
+    r = c.post(f"/s/{s.edit_token}/record/", data)
+    assert r.status_code == 302
+    assert r["Location"] == f"/s/{s.edit_token}/"
+    assert Hand.objects.get(session=s).answer["score_change"] == [-2000, 2000, 0, 0]
+    # the same form again (the same version): the session changed: 409, the input kept, nothing recorded
+    r = c.post(f"/s/{s.edit_token}/record/", data, headers={"HX-Request": "true"})
+    assert r.status_code == 409
+    html = r.content.decode()
+    assert "The session changed" in html
+    assert 'id="record-version"' in html
+    assert 'name="v" value="1"' in html  # the new version swapped in
+    assert Hand.objects.filter(session=s).count() == 1
+    # recorded with the new version it counts as hand 2, dealt by seat 1 (the deal passed)
+    data["v"] = ["1"]
+    r = c.post(f"/s/{s.edit_token}/record/", data, headers={"HX-Request": "true"})
+    assert r.status_code == 204
+    assert r["HX-Redirect"] == f"/s/{s.edit_token}/"
+    h2 = Hand.objects.get(session=s, number=2)
+    assert (h2.request["dealer"], h2.answer["score_change"]) == (1, [-2900, 2900, 0, 0])
+
+
+def test_correct_a_hand_from_its_prefilled_calculator() -> None:
+    c = Client()
+    s = make_session()
+    s, _ = record(s, ron(1, 0))
+    s, _ = record(s, ron(2, 3))
+    q = prefill(c, s, number=1)
+    assert (q["s1_hand"], q["s1_from"], q["number"]) == ([HAND], ["0"], ["1"])
+    q["s1_from"] = ["3"]
+    r = c.post(f"/s/{s.edit_token}/record/", q)
+    assert r.status_code == 302
+    assert Hand.objects.get(session=s, number=1).answer["score_change"] == [0, 2000, 0, -2000]
+    assert fresh(s).cache["final"]["scores"] == [25000, 27000, 27000, 21000]
+
+
+def test_forged_hand_numbers_are_refused() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session()
+    s, _ = record(s, ron(1, 0))
+    q = prefill(c, s)
+    q["number"] = ["7"]
+    r = c.post(f"/s/{s.edit_token}/record/", q)
+    assert r.status_code == 400
+    assert "There is no hand 7" in r.content.decode()
+    r = c.post(f"/s/{s.edit_token}/hand/7/delete/", {"version": str(fresh(s).version)})
+    assert r.status_code == 400
+    assert "There is no hand 7" in r.content.decode()
+    r = c.post(f"/s/{s.edit_token}/undo/", {"version": "abc"})
+    assert r.status_code == 400
+    assert "Version" in r.content.decode()
+    assert Hand.objects.filter(session=s).count() == 1
+    assert fresh(s).version == s.version
+
+
+def test_a_draw_in_one_tap_with_the_tenpai_seats() -> None:
+    c = Client()
+    s = make_session()
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "tenpai": ["0", "2"], "riichi": ["2"]})
+    assert r.status_code == 302
+    h = Hand.objects.get(session=s)
+    assert h.kind == "draw"
+    assert h.answer["score_change"] == [1500, -1500, 500, -1500]
+    final = fresh(s).cache["final"]
+    assert (final["dealer"], final["streak"], final["sticks"]) == (0, 1, 1)
+    # an abortive draw, then a chombo: the deal stays
+    s = fresh(s)
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "abortive": "four_winds"})
+    assert r.status_code == 302
+    s = fresh(s)
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "chombo": "3"})
+    assert r.status_code == 302
+    assert list(Hand.objects.filter(session=s).values_list("kind", flat=True)) == ["draw", "abortive", "chombo"]
+    final = fresh(s).cache["final"]
+    assert (final["dealer"], final["streak"], final["sticks"]) == (0, 1, 1)
+    # after the draw 26500 23500 25500 23500; chombo by seat 3: 4000 to the dealer, 2000 to each other
+    assert final["scores"] == [30500, 25500, 27500, 15500]
+    page = c.get(f"/s/{s.view_token}/").content.decode()
+    assert "Chombo" in page or "诈和" in page
+
+
+def test_export_json_imports_back_into_an_identical_session() -> None:
+    c = Client()
+    s = make_session("guizhou", names=("阿明", "小红", "老王"))
+    draw = {"seats": [{"tenpai": False}] * 3}
+    win = {
+        "seats": [
+            {"tenpai": False},
+            {"hand": "123m456m789m123p55p", "win": {"tile": "5p", "by": "self_draw"}},
+            {"tenpai": False},
+        ]
+    }
+    s, _ = record(s, draw)
+    s, _ = record(s, win)  # 小红 self-draws: deals next
+    s, _ = record(s, draw)
+    exported = c.get(f"/s/{s.view_token}/export.json").content.decode()
+    r = c.post("/s/import/", {"text": exported})
+    assert r.status_code == 302
+    copy = Session.objects.exclude(pk=s.pk).get()
+    assert copy.edit_token != s.edit_token
+    again = json.loads(c.get(f"/s/{copy.view_token}/export.json").content)
+    assert again == json.loads(exported)
+    assert copy.cache["final"] == fresh(s).cache["final"]
+    assert (copy.cache["final"]["dealer"], copy.cache["final"]["streak"], copy.cache["final"]["scores"]) == (
+        1,
+        1,
+        [-2, 3, -1],
+    )  # the dealer (阿明) pays double: 2, 老王 1
+    assert Change.objects.filter(session=copy).values_list("action", flat=True).get() == "import"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("not json", id="not-json"),
+        pytest.param('{"format": "other"}', id="other-format"),
+        pytest.param(
+            json.dumps(
+                {
+                    "format": exchange.FORMAT,
+                    "format_version": 1,
+                    "session": {"ruleset": "beijing", "preset": "seed", "options": {}},
+                    "players": ["a", "b"],
+                    "hands": [],
+                }
+            ),
+            id="seat-count",
+        ),
+        pytest.param(
+            json.dumps(
+                {
+                    "format": exchange.FORMAT,
+                    "format_version": 1,
+                    "session": {"ruleset": "guizhou", "preset": "seed", "options": {}},
+                    "players": ["a", "b"],
+                    "hands": [{"request": {"seats": [{"hand": "zz"}, {}]}, "answer": {}}],
+                }
+            ),
+            id="bad-hand",
+        ),
+    ],
+)
+def test_bad_imports_say_why_and_save_nothing(text) -> None:
+    r = Client().post("/s/import/", {"text": text})
+    assert r.status_code == 400
+    assert 'class="field-error"' in r.content.decode()
+    assert Session.objects.count() == 0
+
+
+def test_csv_has_a_bom_the_names_and_the_right_columns() -> None:
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    s, _ = record(s, ron(1, 0))
+    r = Client().get(f"/s/{s.view_token}/export.csv", headers={"Accept-Language": "en"})
+    assert r.content.startswith(b"\xef\xbb\xbf")
+    rows = list(csv.reader(io.StringIO(r.content.decode("utf-8-sig"))))
+    assert rows[0][:6] == ["Hand number", "Dealer", "Kind", "Winner", "Discarder", "Patterns"]
+    assert rows[0][6:] == [f"{n} change" for n in ("张三", "李四", "王五", "赵六")] + [
+        f"{n} total" for n in ("张三", "李四", "王五", "赵六")
+    ]
+    assert rows[1][:5] == ["1", "张三", "Win", "李四", "张三"]
+    assert rows[1][6:] == ["-2000", "2000", "0", "0", "23000", "27000", "25000", "25000"]
+    assert rows[3] == ["Place", "Player", "Total", "Result"]
+    assert rows[4][:3] == ["1", "李四", "27000"]
+
+
+def test_rescore_view_shows_a_difference_when_the_stored_answer_differs() -> None:
+    c = Client()
+    s = make_session()
+    s, _ = record(s, ron(1, 0))
+    page = c.get(f"/s/{s.view_token}/rescore/").content.decode()
+    assert 'id="no-difference"' in page
+    h = Hand.objects.get(session=s)
+    h.answer = {**h.answer, "score_change": [-1000, 1000, 0, 0], "net": [-1000, 1000, 0, 0]}
+    h.save()
+    page = c.get(f"/s/{s.view_token}/rescore/").content.decode()
+    assert "no-difference" not in page
+    assert "+1000" in page
+    assert "+2000" in page
+
+
+def test_session_page_shows_standings_chart_and_hand_list() -> None:
+    c = Client()
+    s = make_session()
+    s, _ = record(s, ron(1, 0))
+    s, _ = record(s, ron(2, 3))
+    html = c.get(f"/s/{s.view_token}/", headers={"Accept-Language": "en"}).content.decode()
+    assert '<svg class="chart"' in html
+    assert html.count('class="line p') == 4
+    assert 'id="hand-2"' in html
+    assert "Read only" in html
+    assert s.edit_token not in html  # the read-only page never shows the editing link
+    detail = c.get(f"/s/{s.view_token}/hand/1/").content.decode()
+    assert "乙" in detail  # the winner's name on the breakdown
+    assert c.get(f"/s/{s.view_token}/hand/9/").status_code == 404
+
+
+def _form_fields(html: str, action: str) -> dict[str, str]:
+    """The hidden inputs of the form posting to `action`, as the page renders them."""
+    import re
+
+    form = re.search(rf'<form method="post" action="{re.escape(action)}"[^>]*>(.*?)</form>', html, re.S)
+    assert form, action
+    return dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', form[1]))
+
+
+def test_the_page_forms_carry_the_version_and_a_closed_session_refuses_hands() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session()
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    fields = _form_fields(html, f"/s/{s.edit_token}/draw/")
+    assert fields["version"] == "0"
+    assert "error" not in html.split('class="draw"')[1].split("</details>")[0]  # not bound: no errors shown
+    r = c.post(f"/s/{s.edit_token}/draw/", {**fields, "tenpai": ["0"]})
+    assert r.status_code == 302
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    close = _form_fields(html, f"/s/{s.edit_token}/close/")
+    assert close == {"csrfmiddlewaretoken": close["csrfmiddlewaretoken"], "version": "1", "closed": "1"}
+    assert c.post(f"/s/{s.edit_token}/close/", close).status_code == 302
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": "2", "tenpai": ["0"]})
+    assert r.status_code == 400
+    assert "This session is closed" in r.content.decode()
+    assert Hand.objects.filter(session=s).count() == 1
+    assert c.post(f"/s/{s.edit_token}/close/", {"version": "2", "closed": "0"}).status_code == 302
+    assert c.post(f"/s/{s.edit_token}/draw/", {"version": "3", "tenpai": ["0"]}).status_code == 302
+
+
+def test_the_redraw_form_appears_when_due_and_sets_the_seats() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session("wenzhou", names=("A", "B", "C", "D"), progress_overrides={"draw_keeps_deal": True})
+    for _ in range(4):
+        s, _n = record(s, {"seats": [{}, {}, {}, {}]})
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    assert "the seats are redrawn" in html
+    assert 'id="next-hand"' not in html
+    fields = _form_fields(html, f"/s/{s.edit_token}/seating/")
+    assert fields["version"] == "4"
+    r = c.post(f"/s/{s.edit_token}/seating/", {**fields, "seat_0": "3", "seat_1": "2", "seat_2": "1", "seat_3": "0"})
+    assert r.status_code == 302
+    html = c.get(f"/s/{s.edit_token}/").content.decode()
+    assert 'id="next-hand"' in html
+    assert re.search(r'<li class="is-dealer"><span class="wind">[^<]+</span> D</li>', html)
+    bad = c.post(
+        f"/s/{s.edit_token}/seating/", {"version": "5", "seat_0": "1", "seat_1": "1", "seat_2": "1", "seat_3": "0"}
+    )
+    assert bad.status_code == 400
+
+
+def test_a_finished_riichi_game_shows_the_result_with_uma() -> None:
+    s = make_session(scoring_preset="tenhou")
+    big = {"seats": [{"hand": "111m999m111p999p1s1s", "win": {"tile": "1s", "by": "discard", "from": 1}}, {}, {}, {}]}
+    # chinroutou + suuankou (tanki), stacked (multiple yakuman on): a dealer's double yakuman, 96000 off seat 1
+    s, _ = record(s, big)
+    html = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/").content.decode()
+    assert "The game is over" in html
+    # Tenhou: 25,000 start, 30,000 return, uma +20/+10/-10/-20, oka 4 x 5,000 to the top.
+    # 甲 121000: 91000 + 20000 + 20000 = +131.0; 丙 and 丁 25000 (seat order): -5000 + 10000 = +5.0 and
+    # -5000 - 10000 = -15.0; 乙 -71000: -101000 - 20000 = -121.0. Sum 0.
+    finals = re.findall(r'<td class="num">([+-][\d.]+)</td></tr>', html)
+    assert finals == ["+131.0", "+5.0", "-15.0", "-121.0"]
