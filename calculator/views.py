@@ -272,16 +272,3 @@ def _errors_listed(form: CalculatorForm, *, dealer: int, players: int) -> list[d
                 {"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""}
             )
     return out
-
-
-@require_GET
-def rules_page(request: HtmxHttpRequest, key: str) -> HttpResponse:
-    rs = _rule_set(key)
-    lang = pages.page_lang()
-    context = {
-        "rs": rs,
-        "rs_name": rs.names.get(lang),
-        "rs_description": rs.description.get(lang),
-        **pages.rule_page_view(rs, lang),
-    }
-    return render(request, "calculator/rules.html", context)

@@ -18,8 +18,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from django.core.exceptions import ImproperlyConfigured
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 

@@ -137,7 +137,7 @@ class Example:
         players: int = 4,
         shows: tuple[str, ...] = (),
         note: Text | None = None,
-        others: Mapping[int, Mapping[str, Any]] = EMPTY,
+        others: Mapping[int, Mapping[str, Any]] = MappingProxyType({}),
         seat_extra: Mapping[str, Any] = EMPTY,
         win_extra: Mapping[str, Any] = EMPTY,
         **request: Any,

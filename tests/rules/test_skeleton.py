@@ -14,9 +14,7 @@ from rules.model import RuleSet
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
 
-# The skeleton (docs/architecture.md, "A rule set package"). `progress.py` (the table's progress)
-# belongs there too: it comes from the `sheet` branch, so it is asserted once that lands (see
-# EXPECTED_LATER) and is neither required nor counted as an extra until then.
+# The skeleton (docs/architecture.md, "A rule set package").
 SKELETON = frozenset(
     {
         "__init__.py",  # builds RULE_SET
@@ -28,9 +26,9 @@ SKELETON = frozenset(
         "checks.py",  # CHECKS: the shared checks with its data, then its own
         "hand.py",  # reading one hand
         "settlement.py",  # the arithmetic: Settlement and its ledger
+        "progress.py",  # the table's progress: who deals next, streaks, game end
     }
 )
-EXPECTED_LATER = frozenset({"progress.py"})
 # Modules a rule set needs beyond the skeleton: each says its job in its name and docstring.
 EXTRAS = {
     "riichi": {"detect.py", "fu.py", "reference.py"},
@@ -52,13 +50,13 @@ def test_every_package_is_listed() -> None:
 
 @pytest.mark.parametrize("rs", RULE_SET_LIST, ids=ids)
 def test_package_has_the_skeleton_and_only_its_declared_extras(rs: RuleSet) -> None:
-    files = _files(rs.key) - EXPECTED_LATER
+    files = _files(rs.key)
     assert files >= SKELETON, sorted(SKELETON - files)
     assert files - SKELETON == EXTRAS[rs.key]
 
 
 def test_all_four_packages_list_the_same_skeleton_files() -> None:
-    skeletons = {key: (_files(key) - EXPECTED_LATER) & SKELETON for key in RULE_SETS}
+    skeletons = {key: (_files(key)) & SKELETON for key in RULE_SETS}
     assert all(s == SKELETON for s in skeletons.values()), skeletons
 
 
