@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.browser.test_flows import type_into
+
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 pytestmark = pytest.mark.browser
@@ -42,7 +44,7 @@ def test_pages_and_htmx_swaps_raise_no_csp_violation(browser, live_server) -> No
         assert all(h and "unsafe-inline" not in h and "script-src 'self'" in h for h in headers), headers
         # an HTMX swap: type a winning hand; the result panel comes back through htmx
         page.goto(live_server.url + "/riichi/")
-        page.fill("#id_s0_hand", "123m456p789s123s11z")
+        type_into(page, "id_s0_hand", "123m456p789s123s11z")
         page.wait_for_selector("[data-net]", timeout=10_000)
         page.wait_for_load_state("networkidle")
         ARTIFACTS.mkdir(exist_ok=True)

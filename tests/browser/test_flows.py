@@ -232,7 +232,8 @@ def test_tap_on_hand_removes_and_text_stays_in_sync(phone, live_server) -> None:
 def test_no_javascript_form_submits_and_shows_the_result(nojs, live_server) -> None:
     # 实例1 typed into the plain form, submitted without JavaScript.
     nojs.goto(live_server.url + "/beijing/")
-    assert nojs.locator("#palette").is_hidden()
+    expect(nojs.locator("#palette")).to_have_count(1)  # there, and hidden without JavaScript
+    expect(nojs.locator("#palette")).to_be_hidden()
     nojs.locator("details.options > summary").click()
     nojs.fill("#id_o_base_points", "2000")
     nojs.fill("#id_t_shaozhuang_rounds", "1")

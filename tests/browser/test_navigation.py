@@ -20,9 +20,16 @@ def test_language_switch_keeps_the_hand_and_a_result_line_links_to_its_rule(phon
     expect(phone.locator('#result-panel .net[data-seat="0"]')).to_have_attribute("data-net", "12000")
     expect(phone.locator("#result-panel")).to_contain_text("受け取り")
     screenshot(phone, "beijing-shili1-ja-phone")
+    # tapping the line opens its rule in place (htmx), no page jump; the seed's words one tap away
+    url = phone.url
     phone.locator('#result-panel tr[data-key="duiduihu"] a').click()
-    expect(phone.locator("#p-duiduihu")).to_be_in_viewport()
-    expect(phone.locator("#p-duiduihu blockquote.seed")).to_be_visible()
+    inline = phone.locator("#rule-0-duiduihu .rule-inline")
+    expect(inline).to_be_visible()
+    expect(inline).to_be_in_viewport()
+    assert phone.url == url
+    inline.locator("details.seed > summary").click()
+    expect(inline.locator("blockquote.seed")).to_be_visible()
+    screenshot(phone, "beijing-rule-in-place-ja-phone")
     check_clean(phone)
 
 
@@ -31,6 +38,7 @@ def test_rule_page_search_filters_on_the_page(desktop, live_server) -> None:
     total = desktop.locator(".searchable").count()
     desktop.fill("#rule-filter", "pinfu")
     expect(desktop.locator("#p-pinfu")).to_be_visible()
+    expect(desktop.locator("#p-tanyao")).to_have_count(1)  # there, and filtered out
     expect(desktop.locator("#p-tanyao")).to_be_hidden()
     shown = desktop.locator(".searchable:visible").count()
     assert 0 < shown < total

@@ -63,7 +63,7 @@ def test_a_rule_link_opens_the_rule_below_the_sticky_bar(small, live_server) -> 
     assert rule.get_attribute("open") is not None
     assert _sticky_bottom(small) - 1 <= _top(small, "#p-daisangen") < 780
     # its example marks the winning tile and says how it was won
-    assert rule.locator(".win-tile img").first.get_attribute("alt")
+    assert rule.locator(".win-tile [role=img]").first.get_attribute("aria-label")
     assert "ロン" in rule.locator(".ex-label").first.inner_text()
     screenshot(small, "rules-riichi-daisangen-ja-360")
     # arriving at one rule, its original words are shown; browsing, they are one tap away

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import PHONE, _open, check_clean, screenshot
-from .test_flows import set_winner, tap_field
+from .test_flows import pick, set_winner, tap_field
 
 pytestmark = pytest.mark.browser
 
@@ -24,8 +24,8 @@ NAMES = ["张三", "李四", "王五", "赵六"]
 def record_ron(page, winner: int, discarder: int, expected_net: list[int]) -> None:
     set_winner(page, winner)
     tap_field(page, f"id_s{winner}_hand", "234m345p456s55p67s8s")
-    page.locator(f'input[name="s{winner}_by"][value="discard"]').check()
-    page.select_option(f"#id_s{winner}_from", str(discarder))
+    pick(page, f"s{winner}_by", "discard")
+    pick(page, f"s{winner}_from", str(discarder))
     for seat, net in enumerate(expected_net):
         expect(page.locator(f'#result-panel .net[data-seat="{seat}"]')).to_have_attribute(
             "data-net", str(net), timeout=10000
@@ -72,7 +72,7 @@ def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(phone, live_ser
     phone.locator("#edit-hand").click()
     phone.wait_for_url(re.compile(r"number=2"))
     expect(phone.locator("#id_s2_hand")).to_have_value(re.compile("8s"))
-    phone.select_option("#id_s2_from", "0")
+    pick(phone, "s2_from", "0")
     expect(phone.locator('#result-panel .net[data-seat="0"]')).to_have_attribute("data-net", "-2000", timeout=10000)
     phone.locator("#record-hand").click()
     phone.wait_for_url(session_url)

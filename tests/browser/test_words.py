@@ -41,15 +41,7 @@ def test_catalogs_have_nothing_untranslated() -> None:
         assert "untranslated" not in out and "fuzzy" not in out, out  # noqa: PT018
 
 
-KEYS = [
-    pytest.param(
-        k,
-        marks=pytest.mark.xfail(reason="riichi's preset / option texts (rules/riichi) still say 种子", strict=True),
-    )
-    if k == "riichi"
-    else k
-    for k in sorted(registry.RULE_SETS)
-]
+KEYS = sorted(registry.RULE_SETS)
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -380,3 +380,19 @@ def test_example_hands_split_into_melds(example: str, hand: int, melds: list[int
     assert view is not None
     assert len(view["hand"]) == hand
     assert [len(m) for m in view["melds"]] == melds
+
+
+def test_breakdown_line_opens_its_rule_in_place(client: Client) -> None:
+    # 222 333 444 555 66m self-drawn on 6m (suuankou tanki): the line links to the rule page and
+    # htmx-gets that rule's explanation into a slot right under it
+    params = {"players": "4", "dealer": "0", "preset": "seed", "lang": "en", "s1_won": "on"}
+    params |= {"s1_hand": "22233344455566m", "s1_by": "self_draw"}
+    html = get(client, "/riichi/", params, headers=HX)
+    links = re.findall(r'hx-get="(/riichi/rules/([a-z_]+)/)" hx-target="#(rule-1-[a-z_]+)"', html)
+    assert links, html
+    url, key, slot = links[0]
+    assert slot == f"rule-1-{key}"
+    assert f'id="{slot}"' in html
+    fragment = get(client, url, {"lang": "en"}, headers=HX)
+    assert "<html" not in fragment
+    assert registry.RULE_SETS["riichi"].pattern_map[key].names.get("en") in fragment
