@@ -102,37 +102,42 @@ class _IntList(Kind):
 
 
 class _Tile(Kind):
+    """One tile in mpsz (`parse_one`); `_Tiles` reads a list of them with the same checks."""
+
     __slots__ = ()
+
+    @staticmethod
+    def _parse(value: str) -> Any:
+        return parse_one(value)
+
+    @staticmethod
+    def _write(value: Any) -> str:
+        return to_mpsz([value])
 
     def read(self, f: Field, value: Any, path: str, errors: list[FieldError], players: int) -> Any:
         if not isinstance(value, str):
             errors.append(FieldError(path, M.NOT_STRING))
             return MISSING
         try:
-            return parse_one(value)
+            return self._parse(value)
         except TileError as e:
             errors.append(FieldError(path, e.text))
             return MISSING
 
     def to_json(self, value: Any) -> Any:
-        return None if value is None else to_mpsz([value])
+        return None if value is None else self._write(value)
 
 
-class _Tiles(Kind):
+class _Tiles(_Tile):
     __slots__ = ()
 
-    def read(self, f: Field, value: Any, path: str, errors: list[FieldError], players: int) -> Any:
-        if not isinstance(value, str):
-            errors.append(FieldError(path, M.NOT_STRING))
-            return MISSING
-        try:
-            return parse(value)
-        except TileError as e:
-            errors.append(FieldError(path, e.text))
-            return MISSING
+    @staticmethod
+    def _parse(value: str) -> Any:
+        return parse(value)
 
-    def to_json(self, value: Any) -> Any:
-        return None if value is None else to_mpsz(value, sort=False)
+    @staticmethod
+    def _write(value: Any) -> str:
+        return to_mpsz(value, sort=False)
 
 
 class _Seat(Kind):

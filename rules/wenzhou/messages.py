@@ -93,3 +93,72 @@ CAI_SHEN_COUNT_MISMATCH = T(
 
 WHAT_MAIDI = T("买底", "買底", "買底", "买底")
 WHAT_DINGDI = T("顶底", "頂底", "頂底", "顶底")
+
+# the words of the settlement's breakdown lines and notes
+BASE_NOTE = T(
+    "底 {base}{extras} × {mult} 倍 = {amount}",
+    "底 {base}{extras} × {mult} 倍 = {amount}",
+    "底 {base}{extras} × {mult} 倍 = {amount}",
+    "base {base}{extras} x {mult} = {amount}",
+)
+BASE_SUM_NOTE = T(
+    "(底 {base}{extras}) × {mult} 倍 = {amount}",
+    "(底 {base}{extras}) × {mult} 倍 = {amount}",
+    "(底 {base}{extras}) × {mult} 倍 = {amount}",
+    "(base {base}{extras}) x {mult} = {amount}",
+)
+MAIDI_PART = T(" + 买底 {n}", " + 買底 {n}", " + 買底 {n}", " + 买底 {n}")
+DINGDI_PART = T(" + 顶底 {n}", " + 頂底 {n}", " + 頂底 {n}", " + 顶底 {n}")
+SHARE = T("(代座位 {seat} 付)", "(代座位 {seat} 付)", "(席 {seat} の分)", " (seat {seat}'s share)")
+QIAN_NOTE = T("财神 ×{n} × {pts}", "財神 ×{n} × {pts}", "財神 ×{n} × {pts}", "财神 x{n} x {pts}")
+EMPTY = T("", "", "", "")
+ONCE = T(
+    "特殊牌型只翻一次",
+    "特殊牌型只翻一次",
+    "特殊形の倍化は 1 回だけ",
+    "special wins double only once",
+)
+HARD_THREE = T("三财神算硬牌", "三財神算硬牌", "三財神は硬牌", "three 财神 count as hard")
+HARD_FOUR = T(
+    "手中 4 张财神,已有三张:三财神算硬牌",
+    "手中 4 張財神,已有三張:三財神算硬牌",
+    "財神 4 枚は 3 枚を含む:三財神は硬牌",
+    "four 财神 hold three: 三财神 counts as hard",
+)
+SHUANG_FAN_DETAIL = T("硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊形 2", "hard 2 x special 2")
+CAI_SHEN_NOTE = T(
+    "财神:{kind}(翻牌 {flip}){bai}",
+    "財神:{kind}(翻牌 {flip}){bai}",
+    "財神:{kind}(めくり牌 {flip}){bai}",
+    "财神: {kind} (flip {flip}){bai}",
+)
+BAI_STANDS = T(
+    ";白板作{kind}用",
+    ";白板作{kind}用",
+    "。白板は {kind} として使います",
+    "; 白板 stands for {kind}",
+)
+BAI_IS_WILD = T(
+    ";翻出白板,白板就是财神,没有牌代替它",
+    ";翻出白板,白板就是財神,沒有牌代替它",
+    "。白板がめくられたので白板が財神で、代わりの牌はありません",
+    "; the flip is 白板, so 白板 is the 财神 and no tile stands in for it",
+)
+FLIP_BACK = T(
+    ";翻牌回到牌中,4 张财神都在牌局里",
+    ";翻牌回到牌中,4 張財神都在牌局裡",
+    "。めくり牌は牌山に戻り、財神は 4 枚とも場にあります",
+    "; the flipped tile goes back into play: all four 财神 are in play",
+)
+FLIP_STAYS = T(
+    ";翻牌留在桌上,牌局里只有 3 张财神",
+    ";翻牌留在桌上,牌局裡只有 3 張財神",
+    "。めくり牌は卓に残り、場の財神は 3 枚です",
+    "; the flipped tile stays on the table: three 财神 are in play",
+)
+HELD_AT_LAST = T(
+    "连庄 {streak} 次,底分停在进阶表的最后一个数 {base}",
+    "連莊 {streak} 次,底分停在進階表的最後一個數 {base}",
+    "連荘 {streak} 回:底点は進階表の最後の値 {base} のまま",
+    "dealer streak {streak}: the base stays at the progression's last value, {base}",
+)

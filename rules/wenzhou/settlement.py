@@ -20,81 +20,13 @@ from rules.text import T, Text
 from rules.tiles import WHITE, kind, tile_name, tile_str, to_mpsz
 
 from . import hand as C
+from . import messages as M
 from . import patterns as P
-from .messages import NOT_A_WIN
 
 REASONS = {
     "hand": T("和牌", "和牌", "和了", "winning hand"),
     "cai_shen_qian": T("财神钱", "財神錢", "財神銭", "财神 money"),
 }
-
-_BASE_NOTE = T(
-    "底 {base}{extras} × {mult} 倍 = {amount}",
-    "底 {base}{extras} × {mult} 倍 = {amount}",
-    "底 {base}{extras} × {mult} 倍 = {amount}",
-    "base {base}{extras} x {mult} = {amount}",
-)
-_BASE_SUM_NOTE = T(
-    "(底 {base}{extras}) × {mult} 倍 = {amount}",
-    "(底 {base}{extras}) × {mult} 倍 = {amount}",
-    "(底 {base}{extras}) × {mult} 倍 = {amount}",
-    "(base {base}{extras}) x {mult} = {amount}",
-)
-_MAIDI_PART = T(" + 买底 {n}", " + 買底 {n}", " + 買底 {n}", " + 买底 {n}")
-_DINGDI_PART = T(" + 顶底 {n}", " + 頂底 {n}", " + 頂底 {n}", " + 顶底 {n}")
-_SHARE = T("(代座位 {seat} 付)", "(代座位 {seat} 付)", "(席 {seat} の分)", " (seat {seat}'s share)")
-_QIAN_NOTE = T("财神 ×{n} × {pts}", "財神 ×{n} × {pts}", "財神 ×{n} × {pts}", "财神 x{n} x {pts}")
-_EMPTY = T("", "", "", "")
-_ONCE = T(
-    "特殊牌型只翻一次",
-    "特殊牌型只翻一次",
-    "特殊形の倍化は 1 回だけ",
-    "special wins double only once",
-)
-_HARD_THREE = T("三财神算硬牌", "三財神算硬牌", "三財神は硬牌", "three 财神 count as hard")
-_HARD_FOUR = T(
-    "手中 4 张财神,已有三张:三财神算硬牌",
-    "手中 4 張財神,已有三張:三財神算硬牌",
-    "財神 4 枚は 3 枚を含む:三財神は硬牌",
-    "four 财神 hold three: 三财神 counts as hard",
-)
-_SHUANG_FAN_DETAIL = T("硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊牌型 2", "硬牌 2 × 特殊形 2", "hard 2 x special 2")
-_CAI_SHEN_NOTE = T(
-    "财神:{kind}(翻牌 {flip}){bai}",
-    "財神:{kind}(翻牌 {flip}){bai}",
-    "財神:{kind}(めくり牌 {flip}){bai}",
-    "财神: {kind} (flip {flip}){bai}",
-)
-_BAI_STANDS = T(
-    ";白板作{kind}用",
-    ";白板作{kind}用",
-    "。白板は {kind} として使います",
-    "; 白板 stands for {kind}",
-)
-_BAI_IS_WILD = T(
-    ";翻出白板,白板就是财神,没有牌代替它",
-    ";翻出白板,白板就是財神,沒有牌代替它",
-    "。白板がめくられたので白板が財神で、代わりの牌はありません",
-    "; the flip is 白板, so 白板 is the 财神 and no tile stands in for it",
-)
-_FLIP_BACK = T(
-    ";翻牌回到牌中,4 张财神都在牌局里",
-    ";翻牌回到牌中,4 張財神都在牌局裡",
-    "。めくり牌は牌山に戻り、財神は 4 枚とも場にあります",
-    "; the flipped tile goes back into play: all four 财神 are in play",
-)
-_FLIP_STAYS = T(
-    ";翻牌留在桌上,牌局里只有 3 张财神",
-    ";翻牌留在桌上,牌局裡只有 3 張財神",
-    "。めくり牌は卓に残り、場の財神は 3 枚です",
-    "; the flipped tile stays on the table: three 财神 are in play",
-)
-_HELD_AT_LAST = T(
-    "连庄 {streak} 次,底分停在进阶表的最后一个数 {base}",
-    "連莊 {streak} 次,底分停在進階表的最後一個數 {base}",
-    "連荘 {streak} 回:底点は進階表の最後の値 {base} のまま",
-    "dealer streak {streak}: the base stays at the progression's last value, {base}",
-)
 
 
 # ------------------------------------------------------------ helpers ---
@@ -154,7 +86,7 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
             [
                 FieldError(
                     f"seats.{seat.index}.hand",
-                    NOT_A_WIN.format(tiles=to_mpsz(seat.hand), cai_shen=tile_str(w)),
+                    M.NOT_A_WIN.format(tiles=to_mpsz(seat.hand), cai_shen=tile_str(w)),
                 )
             ]
         )
@@ -174,7 +106,7 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
     # the multiplier class
     class_detail: Text | None = None
     if three:
-        cls, class_detail = P.YING_PAI, _HARD_THREE if s.wild == 3 else _HARD_FOUR
+        cls, class_detail = P.YING_PAI, M.HARD_THREE if s.wild == 3 else M.HARD_FOUR
     elif win.by == "robbed_kong" and s.wild:
         cls = P.CAI_SHEN_QIANG_GANG
     elif win.by == "self_draw" and (hard is not None or eight is not None):
@@ -186,10 +118,10 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
     base_value = P.PATTERN_MAP[cls].value or 1
     lines = [ScoreLine(key=cls, value=base_value, detail=class_detail, op="x")]
     for i, key in enumerate(specials):
-        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else _ONCE, op="x"))
+        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else M.ONCE, op="x"))
     multiplier = min(P.MAX_MULTIPLIER, base_value * (2 if specials else 1))
     if base_value == 2 and specials:
-        lines.append(ScoreLine(key=P.SHUANG_FAN, value=P.MAX_MULTIPLIER, detail=_SHUANG_FAN_DETAIL, op=""))
+        lines.append(ScoreLine(key=P.SHUANG_FAN, value=P.MAX_MULTIPLIER, detail=M.SHUANG_FAN_DETAIL, op=""))
 
     if eight is not None:
         reading = C.describe(s, eight, hard=True, eight_pairs=True)
@@ -239,7 +171,7 @@ def score(req: ScoreRequest) -> Settlement:
         for payer, share in payers:
             amount, note = _share(req, seat.index, share, out.multiplier)
             if payer != share:
-                note = note + _SHARE.format(seat=share)
+                note = note + M.SHARE.format(seat=share)
             transfers.append(Transfer(payer=payer, payee=seat.index, amount=amount, reason="hand", note=note))
 
     if req.options["cai_shen_qian"]:
@@ -256,7 +188,7 @@ def score(req: ScoreRequest) -> Settlement:
                             payee=s.index,
                             amount=n * pts,
                             reason="cai_shen_qian",
-                            note=_QIAN_NOTE.format(n=n, pts=pts),
+                            note=M.QIAN_NOTE.format(n=n, pts=pts),
                         )
                     )
 
@@ -270,34 +202,34 @@ def _share(req: ScoreRequest, winner: int, other: int, mult: int) -> tuple[int, 
         base = dealer_base(req)
         maidi = req.table["maidi"]
         dingdi = _dingdi(req)[nd]
-        extras = _EMPTY
+        extras = M.EMPTY
         if maidi:
-            extras = extras + _MAIDI_PART.format(n=maidi)
+            extras = extras + M.MAIDI_PART.format(n=maidi)
         if dingdi:
-            extras = extras + _DINGDI_PART.format(n=dingdi)
+            extras = extras + M.DINGDI_PART.format(n=dingdi)
         total_base = base + maidi + dingdi
     else:
         base = req.options["base_progression"][0]
-        extras = _EMPTY
+        extras = M.EMPTY
         total_base = base
-    fmt = _BASE_SUM_NOTE if total_base != base else _BASE_NOTE
+    fmt = M.BASE_SUM_NOTE if total_base != base else M.BASE_NOTE
     note = fmt.format(base=base, extras=extras, mult=mult, amount=total_base * mult)
     return total_base * mult, note
 
 
 def _notes(req: ScoreRequest, w: int) -> tuple[Text, ...]:
     flip = req.indicators["flip"][0]
-    bai = _BAI_IS_WILD if w == WHITE else _BAI_STANDS
-    copies = _FLIP_STAYS if req.options["flip_on_table"] else _FLIP_BACK
+    bai = M.BAI_IS_WILD if w == WHITE else M.BAI_STANDS
+    copies = M.FLIP_STAYS if req.options["flip_on_table"] else M.FLIP_BACK
     notes: list[Text] = []
     parts = []
     for lang in ("zh-hans", "zh-hant", "ja", "en"):
         k = tile_name(w, lang) if lang != "en" else tile_str(w)
         f = tile_name(flip, lang) if lang != "en" else tile_str(flip)
         b = bai.get(lang).format(kind=k) + copies.get(lang)
-        parts.append(_CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b))
+        parts.append(M.CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b))
     notes.append(Text(*parts))
     prog = req.options["base_progression"]
     if req.dealer_streak >= len(prog) and req.winners:
-        notes.append(_HELD_AT_LAST.format(streak=req.dealer_streak, base=prog[-1]))
+        notes.append(M.HELD_AT_LAST.format(streak=req.dealer_streak, base=prog[-1]))
     return tuple(notes)
