@@ -75,9 +75,9 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m pytest -n 2
 	@$(MAKE) --no-print-directory test-pg
 
-# The scoresheet tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script).
+# The scoresheet and clubs tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script).
 test-pg: $(STAMP) pg-deps
-	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet -m "not browser" -n 2 -q
+	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet tests/clubs -m "not browser" -n 2 -q
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)
@@ -95,6 +95,11 @@ lint: $(STAMP)
 # what is left unchecked then is reported as "not run" and the next `make mutants` carries on from there.
 # The table at the end: per module, mutants / killed / survived / score / seconds;
 # `$(PY) -m tests.support.mutation_report --survivors` lists the survivors, `$(VENV)/bin/mutmut show NAME` shows one.
+# mutmut switches mutants inside one imported copy of the code, so the mutants of a function the module
+# calls while it is imported (pattern records: `_yaku(...)`, `_p(...)`; tables: `DORA_OF`) cannot be seen
+# by any test there: `$(PY) -m tests.support.import_time_mutants MODULE -- TESTS` re-checks them in a fresh
+# import, and the report counts those it kills ("at import"). tests/support/mutmut_plugin.py empties the
+# riichi memos before each test of the stats run, so each test is tied to every function it needs.
 MUTANT_MODULES ?= rules/*/settlement.py rules/*/patterns.py \
 	rules/*/hand.py rules/guizhou/chickens.py rules/guizhou/kongs.py rules/riichi/fu.py
 MUTANT_BUDGET ?= 1800

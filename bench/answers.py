@@ -296,12 +296,23 @@ def answers(requests: list[Any]) -> Iterator[str]:
         yield json.dumps([status, answer], ensure_ascii=False, sort_keys=True)
 
 
+def _translations() -> None:
+    """Answers in every language, as the web layer gives them: the catalogs' translator installed."""
+    import os
+
+    import django
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    django.setup()  # calculator's AppConfig.ready installs rules.text's translator
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.answers", description=__doc__.split("\n")[0])
     parser.add_argument("action", choices=("write", "check"))
     parser.add_argument("file")
     parser.add_argument("-n", type=int, default=24000, help="how many requests (default 24000)")
     args = parser.parse_args(argv)
+    _translations()
     reqs = generate(args.n)
     if args.action == "write":
         statuses: dict[int, int] = {}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
@@ -10,14 +9,14 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 import rules
-from rules import messages as M
 from rules.answer import errors_json
 from rules.model import FieldError
 from rules.text import DEFAULT_LANG, LANGS
 
 from . import limits
+from .scoring import run_score, score_bytes  # the score path has no Django in it: shared with the command
 
-log = logging.getLogger(__name__)
+__all__ = ["rulesets", "run_score", "score", "score_bytes"]
 
 
 def _json(status: int, payload: dict[str, Any]) -> JsonResponse:
@@ -25,29 +24,6 @@ def _json(status: int, payload: dict[str, Any]) -> JsonResponse:
         return JsonResponse(payload, status=status, json_dumps_params={"ensure_ascii": False})
     except UnicodeEncodeError:  # a lone surrogate got past the limits: still never a 500
         return JsonResponse(payload, status=status)
-
-
-def run_score(data: object) -> tuple[int, dict[str, Any]]:
-    """Score a parsed request (API, command, pages): the limits first, then the rules.
-    A bug is logged and answered without any number in it."""
-    try:
-        limits.check(data)
-    except limits.LimitError as e:
-        return 400, errors_json(e.errors, e.lang)
-    try:
-        return rules.score_request(data)
-    except Exception:
-        log.exception("scoring failed")
-        return 500, errors_json([FieldError("", M.INTERNAL)], limits.answer_lang(data))
-
-
-def score_bytes(body: bytes | str) -> tuple[int, dict[str, Any]]:
-    """One request as raw bytes (the API's body, one line of `score --jsonl`) -> (status, answer)."""
-    try:
-        data = limits.decode(body)
-    except limits.LimitError as e:
-        return 400, errors_json(e.errors, e.lang)
-    return run_score(data)
 
 
 def _length(request: HttpRequest) -> int | None:

@@ -32,19 +32,10 @@ def page_lang() -> str:
 
 # ------------------------------------------------------------------ tiles ---
 
-_EN_SUITS = ("characters", "dots", "bamboo")
-_EN_HONORS = ("East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon", "Red dragon")
-
 
 def tile_alt(t: int, lang: str) -> str:
     """The text alternative of a tile picture, in the page language."""
-    if lang != "en":
-        return T.tile_name(t, lang)
-    k = T.kind(t)
-    if k >= 27:
-        return _EN_HONORS[k - 27]
-    name = f"{k % 9 + 1} {_EN_SUITS[k // 9]}"
-    return f"red {name}" if T.is_red(t) else name
+    return T.TILE_NAMES[t].get(lang)
 
 
 def tile_url(code: str) -> str:
@@ -351,6 +342,15 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         if isinstance(b, dict)
     ]
     notes = [n for n in answer.get("notes", []) if "score_change" not in n]
+    verdicts = [  # rulings on what happened (a furiten ron settled as a false win, an abortive draw's facts)
+        {
+            "name": v["name"],
+            "text": players_words(v["text"], None, dealer=dealer, players=players, lang=lang or page_lang()),
+            "settled": v.get("settled_as") == "chombo",
+            "anchor": f"r-{v['rule']}",
+        }
+        for v in answer.get("verdicts", [])
+    ]
     pot = answer.get("pot_collected")
     return {
         "hands": hands,
@@ -364,6 +364,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         else None,
         "burned": burned,
         "notes": notes,
+        "verdicts": verdicts,
     }
 
 

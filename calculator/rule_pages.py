@@ -24,8 +24,8 @@ from rules import model, registry
 from rules import tiles as T
 from rules.model import Example, Field, Pattern, Rule, RuleSet
 
-from . import pages
-from .forms import WIN_FLAGS, field_initial, melds_text
+from . import fields, pages
+from .forms import WIN_FLAGS
 
 # ----------------------------------------------------------- rule data ---
 
@@ -101,60 +101,7 @@ def quotes(rs: RuleSet, ref: model.RuleRef | None) -> list[dict[str, Any]]:
 
 def example_query(rs: RuleSet, request: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The calculator's query string for a contract request (the inverse of `CalculatorForm.to_request`)."""
-    q: list[tuple[str, str]] = [("players", str(request.get("players", max(rs.players))))]
-    for key in ("preset", "dealer", "dealer_streak"):
-        if key in request:
-            q.append((key, str(request[key])))
-    if "preset" in request:
-        q.append(("preset_was", str(request["preset"])))
-    for key, value in request.get("options", {}).items():
-        q += _field_params(f"o_{key}", rs.option(key), value)
-    for key, value in request.get("indicators", {}).items():
-        q.append((f"i_{key}", str(value)))
-    table = {f.key: f for f in rs.table_fields}
-    for key, value in request.get("table", {}).items():
-        q += _field_params(f"t_{key}", table.get(key), value)
-    seat_fields = {f.key: f for f in rs.seat_fields}
-    win_fields = {f.key: f for f in rs.win_fields}
-    for i, seat in enumerate(request.get("seats", [])):
-        p = f"s{i}_"
-        if seat.get("hand"):
-            q.append((p + "hand", seat["hand"]))
-        if seat.get("melds"):
-            q.append((p + "melds", melds_text(list(seat["melds"]))))
-        win = seat.get("win")
-        if win is not None:
-            q += [(p + "won", "on"), (p + "by", win.get("by", "self_draw"))]
-            if win.get("tile"):
-                q.append((p + "tile", win["tile"]))
-            if win.get("from") is not None:
-                q.append((p + "from", str(win["from"])))
-            q += [(p + flag, "on") for flag in WIN_FLAGS if win.get(flag)]
-            for key, value in win.items():
-                if key in win_fields:
-                    q += _field_params(f"{p}w_{key}", win_fields[key], value)
-        if seat.get("riichi"):
-            q.append((p + "riichi", seat["riichi"]))
-        for flag in ("ippatsu", "baoting"):
-            if seat.get(flag):
-                q.append((p + flag, "on"))
-        if "tenpai" in seat:
-            q.append((p + "tenpai", "yes" if seat["tenpai"] else "no"))
-        for key, value in seat.items():
-            if key in seat_fields:
-                q += _field_params(f"{p}x_{key}", seat_fields[key], value)
-    return q
-
-
-def _field_params(name: str, f: Field | None, value: Any) -> list[tuple[str, str]]:
-    if f is None:
-        return [(name, str(value))]
-    if f.kind == model.BOOL:
-        return [(name, "0"), (name, "1")] if value else [(name, "0")]
-    shown = field_initial(f, value)
-    if isinstance(shown, list):
-        return [(name, str(v)) for v in shown]
-    return [(name, "" if shown is None else str(shown))]
+    return fields.request_query(rs, request)
 
 
 def example_url(rs: RuleSet, request: Mapping[str, Any]) -> str:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import io
+import threading
+from collections import OrderedDict
 from functools import partial
 from typing import Any
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import translation
 from django.utils.html import format_html_join
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
@@ -19,6 +23,7 @@ from django_htmx.middleware import HtmxDetails
 from rules import registry
 from rules.model import RuleSet
 
+from . import fields as N
 from . import limits, pages
 from .api import run_score
 from .forms import WIN_FLAGS, CalculatorForm, calculator_form, short_params
@@ -120,10 +125,10 @@ def calculator_page_context(request: HttpRequest, key: str, data: Any, *, extra:
             "tiles_json": pages.all_tiles_json(lang),
             "presets_json": _presets_json(form),
             "table_fields": [form[n] for n in ("players", "dealer", "dealer_streak", "preset")],
-            "option_fields": [form[f"o_{k}"] for k in form.option_fields],
-            "table_extra": [form[f"t_{k}"] for k in form.table_fields],
-            "indicator_fields": [form[f"i_{k}"] for k in form.indicator_fields],
-            "option_errors": any(form.has_error(f"o_{k}") for k in form.option_fields) if bound else False,
+            "option_fields": [form[N.option(k)] for k in form.option_fields],
+            "table_extra": [form[N.table(k)] for k in form.table_fields],
+            "indicator_fields": [form[N.indicator(k)] for k in form.indicator_fields],
+            "option_errors": any(form.has_error(N.option(k)) for k in form.option_fields) if bound else False,
             "wild_json": pages.wild_rules(rs),
             "seat_labels": {
                 str(n): {
@@ -138,9 +143,53 @@ def calculator_page_context(request: HttpRequest, key: str, data: Any, *, extra:
     return context
 
 
+# The result panel is a pure function of its address (the whole hand is in the query, `_shown` and
+# `_editing` included), the scheme and host (the share link) and the page language: nothing of the user,
+# the session or a CSRF token is in it. The panels answered last are kept per process and sent again as they
+# were (a hand tapped back and forth, a shared link opened at every seat, a page reloaded): a small LRU,
+# bounded in entries (and each entry by the request line's limit), emptied by a restart (a deploy). Off with
+# DEBUG (development and the tests, where code and rule sets change under the same address).
+# (address, language) -> (the rule set it was made with, the panel, its HX-Replace-Url)
+_PANELS: OrderedDict[tuple[str, str], tuple[RuleSet, bytes, str | None]] = OrderedDict()
+_PANELS_MAX = 512
+_PANELS_LOCK = threading.Lock()
+
+
+def _panel_key(request: HttpRequest) -> tuple[str, str]:
+    return request.build_absolute_uri(), translation.get_language() or ""
+
+
+def _cached_panel(key: tuple[str, str], rs: RuleSet | None) -> HttpResponse | None:
+    with _PANELS_LOCK:
+        got = _PANELS.get(key)
+        if got is None or got[0] is not rs:  # made with another rule set object (tests swap them): stale
+            return None
+        _PANELS.move_to_end(key)
+    _rs, content, replace_url = got
+    response = HttpResponse(content)
+    if replace_url is not None:
+        response["HX-Replace-Url"] = replace_url
+    return response
+
+
+def _keep_panel(key: tuple[str, str], rs: RuleSet, response: HttpResponse) -> None:
+    if response.status_code != 200 or response.cookies:
+        return
+    with _PANELS_LOCK:
+        _PANELS[key] = (rs, response.content, response.get("HX-Replace-Url"))
+        _PANELS.move_to_end(key)
+        while len(_PANELS) > _PANELS_MAX:
+            _PANELS.popitem(last=False)
+
+
 @require_GET
 @vary_on_headers("HX-Request")
 def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
+    panel_key = _panel_key(request) if request.htmx and not settings.DEBUG else None
+    if panel_key is not None:
+        cached = _cached_panel(panel_key, registry.RULE_SETS.get(key))
+        if cached is not None:
+            return cached
     context = calculator_page_context(request, key, request.GET)
     template_name = "calculator/calculator.html"
     if request.htmx:
@@ -149,6 +198,8 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
     if request.htmx and context["bound"]:
         # one history entry for the calculator: the address follows the hand, replaced not pushed
         response["HX-Replace-Url"] = context["permalink"]
+    if panel_key is not None:
+        _keep_panel(panel_key, context["rs"], response)
     return response
 
 
@@ -174,7 +225,9 @@ def _warnings(form: CalculatorForm, players: int) -> list[str]:
 
     d = form.cleaned_data
     out = []
-    if d.get("i_ura") and not any(d.get(f"s{i}_won") and d.get(f"s{i}_riichi") for i in range(players)):
+    if d.get(N.indicator("ura")) and not any(
+        d.get(N.seat(i, "won")) and d.get(N.seat(i, "riichi")) for i in range(players)
+    ):
         out.append(
             _("Ura-dora count only for a winner who declared riichi: tap Riichi for the winner, or they are left out.")
         )
@@ -198,28 +251,30 @@ def _add_rule_errors(
 def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_players: int) -> list[dict[str, Any]]:
     seats = []
     for i in range(max_players):
-        p = f"s{i}_"
-        won = form[p + "won"].value()
+        p = N.seat_namer(i)
+        won = form[p("won")].value()
         seats.append(
             {
                 "index": i,
                 "label": pages.seat_label(i, dealer, players),
                 "active": i < players,
                 "won": bool(won) and won not in ("", "false", "False", "0"),
-                "hand": form[p + "hand"],
-                "melds": form[p + "melds"],
-                "won_field": form[p + "won"],
-                "tile": form[p + "tile"],
-                "by": form[p + "by"],
-                "from": form[p + "from"],
-                "flags": [form[p + f] for f in WIN_FLAGS],
-                "win_extra": [form[f"{p}w_{k}"] for k in form.win_extra],
-                "riichi": form[p + "riichi"] if p + "riichi" in form.fields else None,
-                "ippatsu": form[p + "ippatsu"] if p + "ippatsu" in form.fields else None,
-                "baoting": form[p + "baoting"] if p + "baoting" in form.fields else None,
-                "tenpai": form[p + "tenpai"],
-                "extra": [form[f"{p}x_{k}"] for k in form.seat_extra],
-                "has_errors": any(form.has_error(n) for n in form.fields if n.startswith(p)),
+                "hand": form[p("hand")],
+                "melds": form[p("melds")],
+                "won_field": form[p("won")],
+                "tile": form[p("tile")],
+                "by": form[p("by")],
+                "from": form[p("from")],
+                "flags": [form[p(f)] for f in WIN_FLAGS],
+                "win_extra": [form[N.win_extra(i, k)] for k in form.win_extra],
+                "riichi": form[p("riichi")] if p("riichi") in form.fields else None,
+                "ippatsu": form[p("ippatsu")] if p("ippatsu") in form.fields else None,
+                "baoting": form[p("baoting")] if p("baoting") in form.fields else None,
+                "tenpai": form[p("tenpai")],
+                "extra": [form[N.seat_extra(i, k)] for k in form.seat_extra],
+                "history": form.history_of(i),
+                "history_open": any(f.value() or f.errors for f in form.history_of(i)),
+                "has_errors": any(form.has_error(n) for n in form.fields if N.read(n)[1] == i),
             }
         )
     return seats
@@ -232,7 +287,7 @@ def _presets_json(form: CalculatorForm) -> dict[str, dict[str, Any]]:
     out = {}
     for pr in rs.presets:
         values = form.preset_values(pr.key)
-        out[pr.key] = {f"o_{k}": field_initial(f, values.get(k)) for k, f in form.option_fields.items()}
+        out[pr.key] = {N.option(k): field_initial(f, values.get(k)) for k, f in form.option_fields.items()}
     return out
 
 
@@ -265,8 +320,9 @@ def _errors_listed(form: CalculatorForm, *, dealer: int, players: int) -> list[d
         label = ""
         if field is not None:
             label = str(field.label or "")
-            if name.startswith("s") and "_" in name and name[1:].split("_", 1)[0].isdigit():
-                label = f"{pages.seat_label(int(name[1:].split('_', 1)[0]), dealer, players)} · {label}"
+            seat = N.read(name)[1]
+            if seat is not None:
+                label = f"{pages.seat_label(seat, dealer, players)} · {label}"
         for e in errs:
             out.append(
                 {"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""}

@@ -10,7 +10,10 @@ README, "Putting it on a server":
 - `DJANGO_HTTPS` (default 1 in production: redirect to HTTPS, secure cookies, HSTS),
   `DJANGO_BEHIND_PROXY` (1: trust the proxy's X-Forwarded-Proto), `DJANGO_HSTS_SECONDS`,
   `DJANGO_HSTS_INCLUDE_SUBDOMAINS`, `DJANGO_HSTS_PRELOAD`;
-- `DJANGO_LOG_LEVEL`.
+- `DJANGO_LOG_LEVEL`;
+- mail for password resets: `DJANGO_EMAIL_HOST`, `DJANGO_EMAIL_PORT`, `DJANGO_EMAIL_USER`,
+  `DJANGO_EMAIL_PASSWORD`, `DJANGO_EMAIL_TLS`, `DJANGO_DEFAULT_FROM_EMAIL` (development prints mail on the console);
+  `DJANGO_LOGIN_FAILURE_LIMIT` (failed logins before a one-hour lockout, default 5).
 """
 
 import hashlib
@@ -93,6 +96,8 @@ INSTALLED_APPS = [
     "template_partials",
     "calculator",
     "scoresheet",
+    "clubs",
+    "axes",  # login throttling: after the apps whose templates override its own
 ]
 
 MIDDLEWARE = [
@@ -110,6 +115,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # last: turns a locked-out login into the lockout page (429)
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -179,9 +186,48 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Requests: the API reads at most calculator.limits.MAX_BODY bytes itself; forms are GET query strings.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 
+# ------------------------------------------------------------- accounts ---
+# Django's own auth (clubs/: sign up, log in/out, password reset by e-mail). django-axes throttles logins:
+# after AXES_FAILURE_LIMIT failed attempts for one user name from one address, that pair is locked out for
+# an hour (a 429 page); a successful login clears the count. Its backend must come first.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "clubs:index"
+LOGOUT_REDIRECT_URL = "clubs:index"
+AXES_FAILURE_LIMIT = int(os.environ.get("DJANGO_LOGIN_FAILURE_LIMIT", 5))
+AXES_COOLOFF_TIME = 1  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
+AXES_CLIENT_IP_CALLABLE = "clubs.accounts.client_ip"
+AXES_VERBOSE = False
+PASSWORD_RESET_TIMEOUT = 3 * 24 * 3600
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+
+# Mail (password reset): printed on the console in development; SMTP in production, from the environment.
+if DEVELOPMENT:
+    EMAIL_BACKEND = os.environ.get("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+else:
+    EMAIL_BACKEND = os.environ.get("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
+EMAIL_HOST = os.environ.get("DJANGO_EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", 25))
+EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_PASSWORD", "")
+EMAIL_USE_TLS = _env_bool("DJANGO_EMAIL_TLS", False)
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "mahjong@localhost")
+
 # ---------------------------------------------------------------- HTTPS ---
 HTTPS = not DEVELOPMENT and _env_bool("DJANGO_HTTPS", True)
-if _env_bool("DJANGO_BEHIND_PROXY", False):
+BEHIND_PROXY = _env_bool("DJANGO_BEHIND_PROXY", False)
+if BEHIND_PROXY:
     # only behind a proxy that sets X-Forwarded-Proto itself (and strips the client's)
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     USE_X_FORWARDED_HOST = _env_bool("DJANGO_USE_X_FORWARDED_HOST", False)
@@ -230,6 +276,7 @@ LOGGING = {
         "django.request": {"handlers": ["console"], "level": "WARNING", "propagate": False},
         "django.security": {"handlers": ["console"], "level": "WARNING", "propagate": False},
         "calculator": {"handlers": ["console"], "level": "WARNING"},
+        "axes": {"handlers": ["console"], "level": "WARNING", "propagate": False},
     },
     "root": {"handlers": ["console"], "level": LOG_LEVEL},
 }

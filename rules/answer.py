@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import FieldError, HandResult, RuleSet, ScoreRequest, Settlement
+from .history import HISTORY_FIELDS
+from .model import Field, FieldError, HandResult, RuleSet, ScoreRequest, Settlement
 from .schema import describe
 from .text import LANGS
 
@@ -58,8 +59,26 @@ def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any
     }
     if st.notes:
         out["notes"] = [n.get(lang) for n in st.notes]
+    if st.verdicts:
+        out["verdicts"] = [
+            {
+                "key": v.key,
+                "rule": v.rule,
+                "seat": v.seat,
+                "name": v.title.get(lang),
+                "text": v.text.get(lang),
+                **({"settled_as": v.settled_as} if v.settled_as else {}),
+            }
+            for v in st.verdicts
+        ]
     out.update(st.extra)
     return out
+
+
+def history_fields(rs: RuleSet) -> tuple[Field, ...]:
+    """The history fields a rule set reads: none where its own seat field takes `discards` (the others count
+    positions in the discards)."""
+    return () if any(f.key == "discards" for f in rs.seat_fields) else HISTORY_FIELDS
 
 
 def errors_json(errors: list[FieldError], lang: str) -> dict[str, Any]:
@@ -90,6 +109,7 @@ def ruleset_json(rs: RuleSet, lang: str) -> dict[str, Any]:
         "seat_fields": [describe(f, lang) for f in rs.seat_fields],
         "win_fields": [describe(f, lang) for f in rs.win_fields],
         "declarations": sorted(rs.declarations),
+        "history_fields": [describe(f, lang) for f in history_fields(rs)],
         "patterns": [
             {
                 "key": p.key,

@@ -143,6 +143,8 @@ class FifthCopies(Check):
             for field, tiles in _tile_fields(req, self.extra)
             if not field.endswith(self.off_table or ("\0",))
         ]
+        # the indicators first: a fifth copy is named in the field that holds the copies, not the indicator
+        sources.sort(key=lambda fk: not fk[0].startswith("indicators."))
         for w in req.winners[1:]:  # several winners on one discard hold the same physical tile
             assert w.win is not None
             hand = next(kinds for field, kinds in sources if field == f"seats.{w.index}.hand")

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache, lru_cache
-from itertools import combinations, combinations_with_replacement, product
+from itertools import chain, combinations, combinations_with_replacement, product
 from typing import NamedTuple
 
 from .tiles import N_KINDS, TERMINALS_AND_HONORS
@@ -459,7 +459,7 @@ def _pure_standard_readings(counts: Sequence[int]) -> list[Reading]:
         lists.append(lst)
     if pairs != 1:
         return []
-    return [Reading("standard", tuple(sorted(g for part in combo for g in part))) for combo in product(*lists)]
+    return [Reading("standard", tuple(sorted(chain.from_iterable(combo)))) for combo in product(*lists)]
 
 
 ALL_FREE_SETS: tuple[Group, ...] = tuple(
@@ -539,7 +539,7 @@ def standard_readings(
                     lists.append(lst)
                 else:
                     for combo in product(*lists, free):
-                        groups = tuple(sorted(g for part in combo for g in part))
+                        groups = tuple(sorted(chain.from_iterable(combo)))
                         out.append(Reading("standard", groups))
     return out
 

@@ -19,7 +19,7 @@ class RequestError(Exception):
     """Bad input: every problem found. The API answers 400, the command exits 2."""
 
     def __init__(self, errors: list[FieldError]) -> None:
-        super().__init__("; ".join(f"{e.field}: {e.message.en}" for e in errors))
+        super().__init__("; ".join(f"{e.field}: {e.message.get('en')}" for e in errors))
         self.errors = errors
 
 

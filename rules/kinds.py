@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from . import messages as M
 from .errors import FieldError
-from .text import Text
+from .text import N_, Text
 from .tiles import TileError, parse, parse_one, to_mpsz
 
 if TYPE_CHECKING:
@@ -204,6 +204,91 @@ class _IntPerSeat(Kind):
         return None if value is None else list(value)
 
 
+def _records(
+    value: Any, path: str, errors: list[FieldError], keys: tuple[str, ...], shape: Text
+) -> list[tuple[str, dict[str, Any]]] | None:
+    """A list of objects with exactly `keys` (each item's path and its value), or None after adding errors."""
+    if not isinstance(value, list):
+        errors.append(FieldError(path, M.NOT_LIST))
+        return None
+    if len(value) > 40:
+        errors.append(FieldError(path, M.TOO_LARGE.format(max=40)))
+        return None
+    out = []
+    for i, item in enumerate(value):
+        p = f"{path}.{i}"
+        if not isinstance(item, dict):
+            errors.append(FieldError(p, shape))
+            continue
+        n_err = len(errors)
+        for key in item:
+            if key not in keys:
+                errors.append(FieldError(f"{p}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+        for key in keys:
+            if key not in item:
+                errors.append(FieldError(f"{p}.{key}", M.REQUIRED))
+        if len(errors) == n_err:
+            out.append((p, item))
+    return out
+
+
+def _count(v: Any, path: str, lo: int, errors: list[FieldError]) -> int | None:
+    if not _is_int(v):
+        errors.append(FieldError(path, M.NOT_INT))
+    elif v < lo:
+        errors.append(FieldError(path, M.TOO_SMALL.format(min=lo)))
+    elif v > 40:
+        errors.append(FieldError(path, M.TOO_LARGE.format(max=40)))
+    else:
+        return cast(int, v)
+    return None
+
+
+class _Claims(Kind):
+    """`[{"at": 3, "by": 2}]`: which of a seat's discards (1-based) were claimed, and by whom -> ((at, by), ...)."""
+
+    __slots__ = ()
+
+    def read(self, f: Field, value: Any, path: str, errors: list[FieldError], players: int) -> Any:
+        n_err = len(errors)
+        items = _records(value, path, errors, ("at", "by"), CLAIM_SHAPE)
+        out = []
+        for p, item in items or ():
+            at = _count(item["at"], f"{p}.at", 1, errors)
+            by = _seat(item["by"], f"{p}.by", players, errors)
+            if at is not None and by is not None:
+                out.append((at, by))
+        return tuple(out) if items is not None and len(errors) == n_err else MISSING
+
+    def to_json(self, value: Any) -> Any:
+        return None if value is None else [{"at": at, "by": by} for at, by in value]
+
+
+class _Passes(Kind):
+    """`[{"tile": "3m", "from": 1, "after": 2}]`: wins a seat passed -> (Passed, ...)."""
+
+    __slots__ = ()
+
+    def read(self, f: Field, value: Any, path: str, errors: list[FieldError], players: int) -> Any:
+        from .model import Passed
+
+        n_err = len(errors)
+        items = _records(value, path, errors, ("tile", "from", "after"), PASS_SHAPE)
+        out = []
+        for p, item in items or ():
+            tile = TILE.read(f, item["tile"], f"{p}.tile", errors, players)
+            frm = _seat(item["from"], f"{p}.from", players, errors)
+            after = _count(item["after"], f"{p}.after", 0, errors)
+            if tile is not MISSING and frm is not None and after is not None:
+                out.append(Passed(tile=tile, from_seat=frm, after=after))
+        return tuple(out) if items is not None and len(errors) == n_err else MISSING
+
+    def to_json(self, value: Any) -> Any:
+        if value is None:
+            return None
+        return [{"tile": to_mpsz([p.tile]), "from": p.from_seat, "after": p.after} for p in value]
+
+
 BOOL = _Bool("bool")
 INT = _Int("int")
 CHOICE = _Choice("choice")
@@ -214,8 +299,10 @@ SEAT = _Seat("seat")
 SEAT_LIST = _SeatList("seat_list")
 SEAT_PAIRS = _SeatPairs("seat_pairs")
 INT_PER_SEAT = _IntPerSeat("int_per_seat")
+CLAIMS = _Claims("claims")
+PASSES = _Passes("passes")
 KINDS: dict[str, Kind] = {
-    k: k for k in (BOOL, INT, CHOICE, INT_LIST, TILE, TILES, SEAT, SEAT_LIST, SEAT_PAIRS, INT_PER_SEAT)
+    k: k for k in (BOOL, INT, CHOICE, INT_LIST, TILE, TILES, SEAT, SEAT_LIST, SEAT_PAIRS, INT_PER_SEAT, CLAIMS, PASSES)
 }
 
 
@@ -229,16 +316,10 @@ def as_kind(name: str) -> Kind:
         raise ValueError(f"unknown field kind {name!r}") from None
 
 
-PAIR_SHAPE = Text(
-    "应为两个座位号组成的列表,如 [1, 3]",
-    "應為兩個座位號組成的列表,如 [1, 3]",
-    "[1, 3] のような席番号 2 つのリストです",
-    "must be a list of two seats, like [1, 3]",
-)
-PAIR_SAME = Text("两个座位不能相同", "兩個座位不能相同", "同じ席は組にできません", "the two seats must differ")
-PER_SEAT = Text(
-    "应为每个座位一个数({players} 个)",
-    "應為每個座位一個數({players} 個)",
-    "席ごとに 1 つずつ({players} 個)の数です",
-    "must be a list with one number per seat ({players})",
+PAIR_SHAPE = N_("must be a list of two seats, like [1, 3]")
+PAIR_SAME = N_("the two seats must differ")
+PER_SEAT = N_("must be a list with one number per seat ({players})")
+CLAIM_SHAPE = N_("must be an object with at (the discard's position, from 1) and by (the seat that claimed it)")
+PASS_SHAPE = N_(
+    "must be an object with tile, from (the seat that discarded it) and after (how many of its own discards the seat had made then)"
 )

@@ -277,12 +277,28 @@ class Transfer:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Verdict:
+    """A ruling on what the request says happened (a furiten ron, an abortive draw's facts...), shown as a
+    line of the answer with the rule behind it: `rule` is the rule page's key (its anchor), `key` the
+    ruling's own stable key, `text` what was found; `settled_as` names what the result is instead
+    (`"chombo"`: the false-win penalty) or is empty when the ruling confirms the request."""
+
+    key: str
+    rule: str
+    seat: int | None
+    title: Text
+    text: Text
+    settled_as: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Settlement:
     hands: tuple[HandResult, ...]
     transfers: tuple[Transfer, ...]
     players: int
     notes: tuple[Text, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+    verdicts: tuple[Verdict, ...] = ()
 
     def net(self) -> list[int]:
         net = [0] * self.players
@@ -324,6 +340,29 @@ class Win:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Passed:
+    """A win the seat could have made on `from_seat`'s discard of `tile` and passed, when it had made
+    `after` of its own discards (contract: `seats.N.passed`)."""
+
+    tile: int
+    from_seat: int
+    after: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatHistory:
+    """What happened at one seat (contract: `discards`, `claimed`, `riichi_at`, `passed`; read by rules/history.py).
+
+    `discards` in order; `claimed` (at, by): its discard at 1-based position `at` was claimed by seat `by`;
+    `riichi_at`: the 1-based position of the declaration tile."""
+
+    discards: tuple[int, ...] = ()  # a seat that gives any history gives its discards ("" before its first)
+    claimed: tuple[tuple[int, int], ...] = ()
+    riichi_at: int | None = None
+    passed: tuple[Passed, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SeatInput:
     index: int
     hand: tuple[int, ...] | None  # None: not given
@@ -334,6 +373,7 @@ class SeatInput:
     baoting: bool = False
     tenpai: bool | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)  # per-seat facts the rule set defines
+    history: SeatHistory | None = None  # what happened at this seat (None: nothing given)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

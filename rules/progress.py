@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .model import FieldError, RequestError
-from .text import T, Text
+from .text import N_, Text
 
 WIN = "win"
 DRAW = "draw"
@@ -28,10 +28,10 @@ CHOMBO = "chombo"
 KINDS = (WIN, DRAW, ABORTIVE, CHOMBO)
 
 WIND_NAMES = (
-    T("东", "東", "東", "East"),
-    T("南", "南", "南", "South"),
-    T("西", "西", "西", "West"),
-    T("北", "北", "北", "North"),
+    N_("East"),
+    N_("South"),
+    N_("West"),
+    N_("North"),
 )
 
 
@@ -39,31 +39,11 @@ class ProgressError(RequestError):
     """A hand the table's progress cannot take (the game is over, a redraw is due, a seat out of range)."""
 
 
-GAME_OVER = T(
-    "这一场已经结束,不能再记录新的一局",
-    "這一場已經結束,不能再記錄新的一局",
-    "この対局は終了しています。新しい局は記録できません",
-    "this game is over: no further hand can be recorded",
-)
-REDRAW_DUE = T(
-    "庄家已连庄四把,请先重新排定座位",
-    "莊家已連莊四把,請先重新排定座位",
-    "親が 4 回連荘しました。先に席を決め直してください",
-    "the dealer has kept the deal four times: enter the new seating first",
-)
-BAD_SEAT = T("座位超出范围", "座位超出範圍", "席が範囲外です", "a seat out of range")
-BAD_SEATING = T(
-    "新座位必须让每位玩家各坐一个位置",
-    "新座位必須讓每位玩家各坐一個位置",
-    "新しい席順では全員がちょうど 1 つの席に座る必要があります",
-    "the new seating must put every player in exactly one seat",
-)
-NO_REDRAW = T(
-    "现在不需要重新排定座位",
-    "現在不需要重新排定座位",
-    "今は席決めは必要ありません",
-    "no redraw of seats is due now",
-)
+GAME_OVER = N_("this game is over: no further hand can be recorded")
+REDRAW_DUE = N_("the dealer has kept the deal four times: enter the new seating first")
+BAD_SEAT = N_("a seat out of range")
+BAD_SEATING = N_("the new seating must put every player in exactly one seat")
+NO_REDRAW = N_("no redraw of seats is due now")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

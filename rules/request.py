@@ -28,12 +28,15 @@ from . import messages as M
 from . import registry
 from .checks import run_checks
 from .engine import over_supply
+from .history import HISTORY_KEYS
+from .history import check as check_history
+from .history import read as read_history
 from .kinds import BOOL, CHOICE, INT, MISSING
 from .model import Field, FieldError, Meld, Preset, RequestError, RuleSet, ScoreRequest, SeatInput, Win
-from .text import DEFAULT_LANG, LANGS, T
+from .text import DEFAULT_LANG, LANGS, same
 from .tiles import KIND_OF, N_KINDS, TileError, parse, parse_one, tile_str
 
-_NONE = T("", "", "", "")
+_NONE = same("")
 
 
 def _common(key: str, kind: Any, default: Any = None, **kw: Any) -> Field:
@@ -55,7 +58,7 @@ RIICHI = _common("riichi", CHOICE, None, choices=(("single", _NONE), ("double", 
 IPPATSU = _common("ippatsu", BOOL, False)
 BAOTING = _common("baoting", BOOL, False)
 TENPAI = _common("tenpai", BOOL, None)
-SEAT_KEYS = frozenset({"hand", "melds", "win", "tenpai", "riichi", "ippatsu", "baoting"})
+SEAT_KEYS = frozenset({"hand", "melds", "win", "tenpai", "riichi", "ippatsu", "baoting", *HISTORY_KEYS})
 DECLARATIONS = frozenset({"riichi", "ippatsu", "baoting"})
 
 #: Per win: how it was won and the situation flags every rule set reads.
@@ -183,7 +186,8 @@ def parse_request(data: Any) -> ScoreRequest:
 
     # players first: seats are numbered against it
     players = data.get("players", spec.default_players)
-    if not _int(players) or players not in rs.players:
+    players_ok = _int(players) and players in rs.players
+    if not players_ok:
         errors.append(FieldError("players", M.BAD_PLAYERS.format(choices=", ".join(map(str, rs.players)))))
         players = spec.default_players
 
@@ -192,7 +196,10 @@ def parse_request(data: Any) -> ScoreRequest:
     streak = _value(DEALER_STREAK, data, errors, players)
     indicators = _indicators(spec, data.get("indicators", EMPTY_DICT), errors)
     table = _fields(spec.table, spec.table_defaults, data.get("table", EMPTY_DICT), "table", errors, players)
+    n_err = len(errors)
     seats = _seats(rs, spec, data.get("seats"), errors, players)
+    if not players_ok:  # the seats are counted against a number of players that was refused: say only that
+        errors[n_err:] = [e for e in errors[n_err:] if e.field != "seats"]
     if errors:
         raise RequestError(errors)
 
@@ -209,6 +216,8 @@ def parse_request(data: Any) -> ScoreRequest:
         lang=lang,
     )
     _cross_checks(rs, spec, req, errors)
+    if not errors and any(s.history is not None for s in seats):  # what happened (rules/history.py)
+        errors.extend(check_history(rs, req))
     if errors:
         raise RequestError(errors)
     errors.extend(run_checks(rs.checks, req))
@@ -368,6 +377,7 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
                     extra[key] = v
             else:
                 extra[key] = f.default
+        history = None if HISTORY_KEYS.isdisjoint(raw) else read_history(raw, p, errors, players, extra_fields)
         out.append(
             SeatInput(
                 index=i,
@@ -379,6 +389,7 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
                 baoting=baoting,
                 tenpai=tenpai,
                 extra=extra,
+                history=history,
             )
         )
     return tuple(out)
@@ -556,7 +567,8 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
     for role, tiles in req.indicators.items():
         if role in off_table or not tiles:
             continue
-        sources.append((f"indicators.{role}", [KIND_OF[t] for t in tiles]))
+        # counted first: a fifth copy is named in the hand or meld that holds the copies, not the indicator
+        sources.insert(0, (f"indicators.{role}", [KIND_OF[t] for t in tiles]))
         red_seen = red_seen or max(tiles) >= N_KINDS
     total = [0] * N_KINDS
     for _, kinds in sources:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .text import Text
+from .text import N_, Text
 
 N_KINDS = 34
 MAN, PIN, SOU, HONOR = 0, 1, 2, 3
@@ -38,7 +38,7 @@ class TileError(ValueError):
     """A tile string that cannot be read; `position` is 1-based, in characters."""
 
     def __init__(self, message: Text, position: int | None = None) -> None:
-        super().__init__(message.en)
+        super().__init__(message.get("en"))
         self.text = message
         self.position = position
 
@@ -166,31 +166,62 @@ NAME_TO_TILE["幺雞"] = make(1, "s")
 _NAMES_LONGEST_FIRST = sorted(NAME_TO_TILE, key=len, reverse=True)
 _NAME_RE = re.compile("|".join(re.escape(n) for n in _NAMES_LONGEST_FIRST))
 
-_DISPLAY = {
-    "zh-hans": (("万", "筒", "条"), ("东", "南", "西", "北", "白板", "发财", "红中"), "红五"),
-    "zh-hant": (("萬", "筒", "條"), ("東", "南", "西", "北", "白板", "發財", "紅中"), "紅五"),
-    "ja": (("萬", "筒", "索"), ("東", "南", "西", "北", "白", "發", "中"), "赤五"),
-}
+#: Each tile's name (index: the tile int, red fives 34-36 last), in the catalogs like every phrase.
+#: Chinese and Japanese pages write tiles by these names; English pages write mpsz (`tile_name`)
+#: and use the English name only as the picture's text alternative ("red 5 dots").
+TILE_NAMES: tuple[Text, ...] = (
+    N_("1 characters"),  # 1m
+    N_("2 characters"),  # 2m
+    N_("3 characters"),  # 3m
+    N_("4 characters"),  # 4m
+    N_("5 characters"),  # 5m
+    N_("6 characters"),  # 6m
+    N_("7 characters"),  # 7m
+    N_("8 characters"),  # 8m
+    N_("9 characters"),  # 9m
+    N_("1 dots"),  # 1p
+    N_("2 dots"),  # 2p
+    N_("3 dots"),  # 3p
+    N_("4 dots"),  # 4p
+    N_("5 dots"),  # 5p
+    N_("6 dots"),  # 6p
+    N_("7 dots"),  # 7p
+    N_("8 dots"),  # 8p
+    N_("9 dots"),  # 9p
+    N_("1 bamboo"),  # 1s
+    N_("2 bamboo"),  # 2s
+    N_("3 bamboo"),  # 3s
+    N_("4 bamboo"),  # 4s
+    N_("5 bamboo"),  # 5s
+    N_("6 bamboo"),  # 6s
+    N_("7 bamboo"),  # 7s
+    N_("8 bamboo"),  # 8s
+    N_("9 bamboo"),  # 9s
+    N_("East wind"),  # 1z
+    N_("South wind"),  # 2z
+    N_("West wind"),  # 3z
+    N_("North wind"),  # 4z
+    N_("White dragon"),  # 5z
+    N_("Green dragon"),  # 6z
+    N_("Red dragon"),  # 7z
+    N_("red 5 characters"),  # 0m
+    N_("red 5 dots"),  # 0p
+    N_("red 5 bamboo"),  # 0s
+)
+_NAMED = ("zh-hans", "zh-hant", "ja")
 
 
 def tile_name(t: int, lang: str = "zh-hans") -> str:
     """A display name: `五筒` (zh-hans), `5p` (en)."""
-    if lang not in _DISPLAY:
+    if lang not in _NAMED:
         return tile_str(t)
-    suits, honors, red = _DISPLAY[lang]
-    k = kind(t)
-    if k >= 27:
-        return honors[k - 27]
-    s = suits[k // 9]
-    if is_red(t):
-        return red + s
-    return _NUMERALS[k % 9] + s
+    return TILE_NAMES[t].get(lang)
 
 
 def tiles_display(tiles: Iterable[int], lang: str = "zh-hans") -> str:
     """Tiles as the page language writes them: names for Chinese and Japanese, mpsz for English."""
-    if lang in _DISPLAY:
-        return " ".join(tile_name(t, lang) for t in tiles)
+    if lang in _NAMED:
+        return " ".join(TILE_NAMES[t].get(lang) for t in tiles)
     return to_mpsz(tiles, sort=False)
 
 
@@ -298,36 +329,9 @@ def parse_one(text: str) -> int:
     return tiles[0]
 
 
-_MSG_NOT_STRING = Text(
-    "牌必须写成字符串", "牌必須寫成字串", "牌は文字列で書いてください", "tiles must be written as a string"
-)
-_MSG_DIGITS_NO_SUIT = Text(
-    "第 {pos} 个字符起的数字后面缺少花色字母 (m p s z)",
-    "第 {pos} 個字元起的數字後面缺少花色字母 (m p s z)",
-    "{pos} 文字目からの数字の後に種類の文字 (m p s z) がありません",
-    "the digits from position {pos} have no suit letter (m p s z) after them",
-)
-_MSG_SUIT_NO_DIGITS = Text(
-    "第 {pos} 个字符 '{ch}' 前面没有数字",
-    "第 {pos} 個字元 '{ch}' 前面沒有數字",
-    "{pos} 文字目の '{ch}' の前に数字がありません",
-    "position {pos}: suit letter '{ch}' has no digits before it",
-)
-_MSG_BAD_HONOR = Text(
-    "第 {pos} 个字符:字牌只有 1z 到 7z,没有 {d}z",
-    "第 {pos} 個字元:字牌只有 1z 到 7z,沒有 {d}z",
-    "{pos} 文字目:字牌は 1z〜7z で、{d}z はありません",
-    "position {pos}: honors are 1z to 7z; there is no {d}z",
-)
-_MSG_BAD_CHAR = Text(
-    "第 {pos} 个字符 '{ch}' 不是牌",
-    "第 {pos} 個字元 '{ch}' 不是牌",
-    "{pos} 文字目の '{ch}' は牌ではありません",
-    "position {pos}: '{ch}' is not a tile",
-)
-_MSG_ONE_TILE = Text(
-    "这里要写一张牌,写了 {n} 张",
-    "這裡要寫一張牌,寫了 {n} 張",
-    "ここには牌を 1 枚だけ書きます({n} 枚あります)",
-    "exactly one tile is expected here; found {n}",
-)
+_MSG_NOT_STRING = N_("tiles must be written as a string")
+_MSG_DIGITS_NO_SUIT = N_("the digits from position {pos} have no suit letter (m p s z) after them")
+_MSG_SUIT_NO_DIGITS = N_("position {pos}: suit letter '{ch}' has no digits before it")
+_MSG_BAD_HONOR = N_("position {pos}: honors are 1z to 7z; there is no {d}z")
+_MSG_BAD_CHAR = N_("position {pos}: '{ch}' is not a tile")
+_MSG_ONE_TILE = N_("exactly one tile is expected here; found {n}")

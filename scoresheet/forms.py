@@ -8,32 +8,81 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from calculator import fields as N
+from calculator.widgets import field_initial, field_json, make_field
 from rules import progress as P
-from rules.model import RuleSet
+from rules.model import Field, RuleSet
+from rules.request import resolve_options
 from rules.riichi import progress as riichi_progress
+from rules.schema import to_json
 
 from .models import NAME_MAX
 
+SCORING_KEYS = ("start_points", "return_points", "uma", "tobi")
 ABORTIVE_KINDS = ("nine_terminals", "four_winds", "four_riichi", "triple_ron", "four_kongs")
 
 
-def _choices(infos: tuple[P.OptionInfo, ...], key: str, lang: str) -> list[tuple[str, str]]:
-    info = next(i for i in infos if i.key == key)
-    return [(str(v), t.get(lang)) for v, t in info.choices]
-
-
 class NewSessionForm(forms.Form):
-    """Built per rule set by `new_session_form`."""
+    """Built per rule set by `new_session_form`: `option_fields` are the rule set's options (the
+    calculator's fields, `o_<key>`), `progress_fields` its progress options (`rounds`, `order`...)."""
 
     rule_set: RuleSet
+    option_fields: dict[str, Field]
+    progress_fields: tuple[str, ...]
+    preset_changed: bool = False
+
+
+def preset_values(rs: RuleSet, preset: str) -> dict[str, Any]:
+    """What the form shows for a preset: every rule option (as the calculator shows it) and every
+    progress option, by field name."""
+    options = resolve_options(rs, preset)
+    out: dict[str, Any] = {N.option(f.key): field_initial(f, options.get(f.key)) for f in rs.options}
+    progress = P.options_for(rs.key, preset)
+    for info in _progress_infos(rs):
+        v = progress.get(info.key)
+        out[info.key] = str(v) if info.choices else bool(v)
+    return out
+
+
+def _progress_infos(rs: RuleSet) -> tuple[P.OptionInfo, ...]:
+    # riichi's bankruptcy is chosen with the starting points and uma (the scoring block below)
+    return tuple(i for i in P.get_progress(rs.key).options if i.key not in SCORING_KEYS)
+
+
+def _with_preset(rs: RuleSet, data: Any) -> tuple[Any, bool]:
+    """When the preset changed since the form was shown (no script to follow it), show its values:
+    the data with every option replaced, and True (the scorekeeper checks them before starting)."""
+    if data is None:
+        return data, False
+    preset = data.get("preset") or rs.default_preset
+    was = data.get("preset_was")
+    if not was or was == preset or rs.preset(preset) is None:
+        return data, False
+    data = data.copy()
+    options = resolve_options(rs, preset)
+    for f in rs.options:
+        name = N.option(f.key)
+        data.setlist(name, [v for _n, v in N.params(name, f, options.get(f.key))])
+    progress = P.options_for(rs.key, preset)
+    for info in _progress_infos(rs):
+        v = progress.get(info.key)
+        if info.choices:
+            data[info.key] = str(v)
+        else:
+            data.setlist(info.key, ["on"] if v else [])
+    data["preset_was"] = preset
+    return data, True
 
 
 def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm:
+    data, preset_changed = _with_preset(rs, data)
+    shown = preset_values(rs, (data.get("preset") if data is not None else None) or rs.default_preset)
     fields: dict[str, forms.Field] = {}
     fields["title"] = forms.CharField(label=_("Name of the session"), max_length=80, required=False)
     fields["preset"] = forms.ChoiceField(
         label=_("Preset"), choices=[(p.key, p.names.get(lang)) for p in rs.presets], initial=rs.default_preset
     )
+    fields["preset_was"] = forms.CharField(required=False, widget=forms.HiddenInput, initial=rs.default_preset)
     fields["players"] = forms.TypedChoiceField(
         label=_("Players"),
         choices=[(str(n), str(n)) for n in rs.players],
@@ -47,18 +96,27 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
             required=False,
             help_text=_("Seat %(n)s at the start; the first player deals first.") % {"n": i} if i == 0 else "",
         )
-    if rs.option("base_points") is not None:
-        fields["base_points"] = forms.IntegerField(
-            label=_("Base points"), min_value=1, max_value=1_000_000, required=False
-        )
+    # the table's progress: each of the rule set's progress options
+    progress_fields = []
+    for info in _progress_infos(rs):
+        common = {"label": info.name.get(lang), "help_text": info.explanation.get(lang), "required": False}
+        if info.choices:
+            by_str = {str(v): v for v, _t in info.choices}
+            fields[info.key] = forms.TypedChoiceField(
+                choices=[(str(v), t.get(lang)) for v, t in info.choices],
+                coerce=lambda s, by_str=by_str: by_str[s],
+                empty_value=None,
+                **common,
+            )
+        else:
+            fields[info.key] = forms.BooleanField(**common)
+        fields[info.key].initial = shown[info.key]
+        progress_fields.append(info.key)
     if rs.key == "riichi":
         fields["scoring_preset"] = forms.ChoiceField(
             label=_("Starting points and uma"),
             choices=[(k, t.get(lang)) for k, t in riichi_progress.SCORING_PRESET_NAMES.items()],
             initial="seed",
-        )
-        fields["rounds"] = forms.TypedChoiceField(
-            label=_("Game length"), choices=_choices(riichi_progress.OPTIONS, "rounds", lang), coerce=int, initial="2"
         )
         fields["start_points"] = forms.IntegerField(
             label=_("Starting points"), min_value=0, max_value=1_000_000, required=False
@@ -74,18 +132,42 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
             choices=[("", _("As the preset says")), ("1", _("Yes")), ("0", _("No"))],
             required=False,
         )
-    if rs.key == "beijing":
-        from rules.beijing import progress as bj
-
-        fields["order"] = forms.ChoiceField(
-            label=_("Order of the deal"), choices=_choices(bj.OPTIONS, "order", lang), initial="seed"
-        )
-    if rs.key == "wenzhou":
-        fields["draw_keeps_deal"] = forms.BooleanField(label=_("A draw keeps the deal"), required=False)
+    # every rule option of the rule set, as the calculator offers it
+    option_fields = {}
+    for f in rs.options:
+        name = N.option(f.key)
+        fields[name] = make_field(f, lang, players=max(rs.players), seat_label=_seat_label)
+        fields[name].initial = shown[name]
+        option_fields[f.key] = f
     form = NewSessionForm(data=data)
     form.fields.update(fields)
     form.rule_set = rs
+    form.option_fields = option_fields
+    form.progress_fields = tuple(progress_fields)
+    if preset_changed:
+        form.preset_changed = True
     return form
+
+
+def _seat_label(i: int) -> str:
+    return _("Seat %(n)s") % {"n": i}
+
+
+def option_overrides(form: NewSessionForm) -> dict[str, Any]:
+    """The rule options the scorekeeper set apart from the preset's (JSON values, as a request has them)."""
+    rs = form.rule_set
+    preset = form.cleaned_data.get("preset") or rs.default_preset
+    base = resolve_options(rs, preset)
+    out = {}
+    for key, f in form.option_fields.items():
+        v = field_json(f, form.cleaned_data.get(N.option(key)))
+        if v is not None and v != to_json(f, base.get(key)):
+            out[key] = v
+    return out
+
+
+def progress_values(form: NewSessionForm) -> dict[str, Any]:
+    return {k: form.cleaned_data[k] for k in form.progress_fields if form.cleaned_data.get(k) is not None}
 
 
 def parse_uma(text: str) -> list[int] | None:

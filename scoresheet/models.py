@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 
+from django.conf import settings
 from django.db import models
 
 KIND_WIN = "win"
@@ -46,9 +47,12 @@ class Session(models.Model):
     cache = models.JSONField(default=dict, blank=True)  # derived: table states and standings (scoresheet.replay)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
+    # the club the session belongs to (clubs/): its owners and scorekeepers change it, its members read it
+    club = models.ForeignKey("clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="sessions")
 
     class Meta:
         ordering = ("-created",)
+        indexes = (models.Index(fields=["club", "ruleset", "created"], name="session_club_ruleset"),)
 
     def __str__(self) -> str:
         return self.title or f"{self.ruleset} #{self.pk}"
@@ -58,6 +62,10 @@ class Player(models.Model):
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="players")
     index = models.PositiveSmallIntegerField()  # the starting seat
     name = models.CharField(max_length=NAME_MAX)
+    # a club member this player is (a guest stays a name: null)
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="players"
+    )
 
     class Meta:
         ordering = (
@@ -107,6 +115,8 @@ class Change(models.Model):
         ("reopen", "reopen"),
         ("undo", "undo"),
         ("import", "import"),
+        ("club", "club"),  # moved to a club (clubs/)
+        ("players", "players"),  # players linked to club members
     )
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="changes")
     at = models.DateTimeField(auto_now_add=True)
@@ -126,3 +136,83 @@ class Change(models.Model):
 
     def __str__(self) -> str:
         return f"{self.session_id} v{self.version} {self.action}"
+
+
+# ------------------------------------------------------------ statistics ---
+# Rows derived from the replay of a session, rewritten by `scoresheet.stats.rebuild` in the same
+# transaction as every change (record, edit, delete, undo, import, a player linked to a member, the
+# session moved to a club): the club's leaderboard and member pages aggregate these indexed rows
+# instead of replaying hands. `club`, `member`, `ruleset` and `played` are copied in so that every
+# query filters one table.
+
+
+class PlayerResult(models.Model):
+    """One player's result over one session."""
+
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="results")
+    player = models.OneToOneField(Player, on_delete=models.CASCADE, related_name="result")
+    club = models.ForeignKey("clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    ruleset = models.CharField(max_length=20)
+    played = models.DateTimeField()  # when the session started
+    hands = models.PositiveIntegerField(default=0)  # hands recorded in the session
+    wins = models.PositiveIntegerField(default=0)
+    deal_ins = models.PositiveIntegerField(default=0)  # hands won on this player's discard
+    win_points = models.IntegerField(default=0)  # the sum of this player's gains in the hands it won
+    points = models.IntegerField(default=0)  # total change over the session (riichi: final score - start)
+    adjusted = models.IntegerField(default=0)  # riichi: (score - return) + uma + oka by place; else = points
+    placement = models.PositiveSmallIntegerField(default=1)  # 1-based place at the end of the session
+
+    class Meta:
+        indexes = (
+            models.Index(fields=["club", "ruleset", "played"], name="result_club_ruleset_played"),
+            models.Index(fields=["member", "club", "ruleset"], name="result_member"),
+        )
+
+    def __str__(self) -> str:
+        return f"{self.session_id}/{self.player_id}: {self.points}"
+
+
+class SeatResult(models.Model):
+    """One player in one hand: the change of score and whether it won or dealt in."""
+
+    hand = models.ForeignKey(Hand, on_delete=models.CASCADE, related_name="seat_results")
+    session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="+")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="+")
+    club = models.ForeignKey("clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    ruleset = models.CharField(max_length=20)
+    played = models.DateTimeField()
+    change = models.IntegerField()
+    won = models.BooleanField(default=False)
+    dealt_in = models.BooleanField(default=False)
+    value = models.IntegerField(default=0)  # a winner's gain in the hand (0 otherwise)
+
+    class Meta:
+        indexes = (models.Index(fields=["member", "club", "ruleset", "won", "value"], name="seat_member_best"),)
+
+    def __str__(self) -> str:
+        return f"{self.hand_id}/{self.player_id}: {self.change}"
+
+
+class WinPattern(models.Model):
+    """One pattern (yaku / fan) in a hand a player won."""
+
+    seat = models.ForeignKey(SeatResult, on_delete=models.CASCADE, related_name="patterns")
+    club = models.ForeignKey("clubs.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    ruleset = models.CharField(max_length=20)
+    played = models.DateTimeField()
+    key = models.CharField(max_length=60)
+
+    class Meta:
+        indexes = (models.Index(fields=["member", "club", "ruleset", "key"], name="pattern_member_key"),)
+
+    def __str__(self) -> str:
+        return self.key

@@ -18,7 +18,7 @@ from rules import registry, score_request
 from rules.model import RequestError
 from rules.request import parse_request
 from rules.schema import to_json
-from rules.text import T, Text
+from rules.text import N_, Text
 
 WIND_TILES = ("1z", "2z", "3z", "4z")
 
@@ -45,18 +45,13 @@ class Row:
 
 class ReplayError(Exception):
     def __init__(self, number: int, field: str, message: Text) -> None:
-        super().__init__(f"hand {number}: {field}: {message.en}")
+        super().__init__(f"hand {number}: {field}: {message.get('en')}")
         self.number = number
         self.field = field
         self.message = message
 
 
-RESCORE_FAILED = T(
-    "按照改动后的牌桌状态,第 {n} 局无法计分:{why}",
-    "按照改動後的牌桌狀態,第 {n} 局無法計分:{why}",
-    "変更後の卓の状態では第 {n} 局を計算できません:{why}",
-    "with the table as it now stands, hand {n} cannot be scored: {why}",
-)
+RESCORE_FAILED = N_("with the table as it now stands, hand {n} cannot be scored: {why}")
 
 
 def resolve_options(ruleset: str, preset: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
@@ -203,5 +198,5 @@ def score_one(cfg: Config, state: P.TableState, request: Mapping[str, Any]) -> t
     try:
         status, answer = score_request(req)
     except RequestError as e:  # pragma: no cover - score_request already answers 400
-        return 400, {"errors": [{"field": x.field, "message": x.message.en} for x in e.errors]}, req
+        return 400, {"errors": [{"field": x.field, "message": x.message.get("en")} for x in e.errors]}, req
     return status, answer, req

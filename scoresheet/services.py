@@ -16,6 +16,7 @@ from rules.model import RequestError
 from rules.riichi import progress as riichi_progress
 
 from . import replay as R
+from . import stats
 from .models import KIND_WIN, NAME_MAX, Change, Hand, Player, Session
 
 SCORING_PRESETS = riichi_progress.SCORING_PRESETS
@@ -102,6 +103,7 @@ def recompute(session: Session, rows: list[R.Row], lang: str) -> None:
     except R.ReplayError as e:
         raise _replay_error(e, lang) from e
     pending = session.cache.get("pending_seating")
+    seat_rows = session.cache.get("seat_rows")  # the statistics rows' digests (scoresheet.stats)
     for row in rows:
         if row.rescored:
             Hand.objects.filter(session=session, number=row.number).update(
@@ -110,6 +112,7 @@ def recompute(session: Session, rows: list[R.Row], lang: str) -> None:
     session.cache = result.cache()
     if pending is not None and result.final is not None and result.final.redraw_due:
         session.cache["pending_seating"] = pending
+    stats.rebuild(session, [(r.number, r.answer) for r in rows], progress_options(session), seat_rows)
 
 
 def _kind(request: Mapping[str, Any], answer: Mapping[str, Any]) -> str:
@@ -333,7 +336,7 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
 
     def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
         last = (
-            s.changes.exclude(action__in=["create", "undo", "import"])
+            s.changes.exclude(action__in=["create", "undo", "import", *CLUB_ACTIONS])
             .filter(undone_by__isnull=True)
             .order_by("-version")
             .first()
@@ -374,6 +377,49 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
         return {"log": {"hand_number": last.hand_number, "undoes": last}}
 
     s, _res = _change(session.pk, version, token, lang, "undo", apply)
+    return s
+
+
+# ------------------------------------------------------------ clubs ---
+# A session moved to a club, its players linked to the club's members: changes of the session like any
+# other (row locked, version checked and bumped, logged), the statistics rows rewritten with them. Who
+# may make them is checked by the views (clubs.access); these functions trust their caller.
+
+CLUB_ACTIONS = ("club", "players")
+
+
+def set_club(session: Session, *, version: int, token: str, club: Any, lang: str) -> Session:
+    """The session belongs to `club` from now on (its players' member links are kept only if the
+    members belong to that club)."""
+
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        before = s.club_id
+        s.club = club
+        if club is not None:
+            Player.objects.filter(session=s).exclude(member__memberships__club=club).update(member=None)
+        else:
+            Player.objects.filter(session=s).update(member=None)
+        return {"log": {"before": {"club": before}, "after": {"club": club.pk if club else None}}}
+
+    s, _res = _change(session.pk, version, token, lang, "club", apply)
+    return s
+
+
+def link_players(session: Session, *, version: int, token: str, members: Mapping[int, Any], lang: str) -> Session:
+    """Each player index in `members` linked to a user (a member of the session's club) or to nobody
+    (None: a guest, who stays a name). Two players cannot be the same member."""
+
+    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+        chosen = [m.pk for m in members.values() if m is not None]
+        if len(set(chosen)) != len(chosen):
+            raise SheetError([("players", _("Two players are linked to the same member."))])
+        before = {p.index: p.member_id for p in s.players.all()}
+        for index, member in members.items():
+            Player.objects.filter(session=s, index=index).update(member=member)
+        after = {p.index: p.member_id for p in s.players.all()}
+        return {"log": {"before": {"members": before}, "after": {"members": after}}}
+
+    s, _res = _change(session.pk, version, token, lang, "players", apply)
     return s
 
 

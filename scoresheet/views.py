@@ -17,48 +17,72 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from calculator import fields as N
 from calculator import pages
 from calculator.views import calculator_page_context
+from clubs import access as club_access
 from rules import progress as P
 from rules import registry, score_request
 
 from . import exchange, services
 from .chart import running_totals_svg
-from .forms import ImportForm, draw_form, new_session_form, parse_uma, seating_form
+from .forms import (
+    ImportForm,
+    draw_form,
+    new_session_form,
+    option_overrides,
+    parse_uma,
+    preset_values,
+    progress_values,
+    seating_form,
+)
 from .models import Session
 from .prefill import calculator_query
 
 
 class Forbidden(Exception):
-    pass
+    def __init__(self, club: Any = None) -> None:
+        super().__init__("forbidden")
+        self.club = club  # set when the session belongs to a club whose role the user lacks
 
 
-def _session(token: str, *, edit: bool = False) -> tuple[Session, bool]:
+def _session(token: str, *, edit: bool = False, request: HttpRequest | None = None) -> tuple[Session, bool]:
     """The session a token opens and whether it may be changed; 404 for an unknown token,
-    403 (via Forbidden) for the read-only token where editing is needed."""
+    403 (via Forbidden) for the read-only token where editing is needed.
+
+    A club's session (clubs/) is changed only by the club's owners and scorekeepers, logged in: with
+    either link for them, with neither for anyone else (the editing link then reads only)."""
     if not token or len(token) > 64:
         raise Http404("no such session")
     s = Session.objects.filter(edit_token=token).first()
-    if s is not None:
-        return s, True
-    s = Session.objects.filter(view_token=token).first()
     if s is None:
-        raise Http404("no such session")
+        s = Session.objects.filter(view_token=token).first()
+        if s is None:
+            raise Http404("no such session")
+        if s.club_id is not None and club_access.may_change(request, s.club_id):
+            return s, True
+        if edit:
+            raise Forbidden(s.club if s.club_id is not None else None)
+        return s, False
+    if s.club_id is None or club_access.may_change(request, s.club_id):
+        return s, True
     if edit:
-        raise Forbidden
+        raise Forbidden(s.club)
     return s, False
 
 
-def _forbidden(request: HttpRequest) -> HttpResponse:
+def _forbidden(request: HttpRequest, e: Forbidden | None = None) -> HttpResponse:
+    if e is not None and e.club is not None:
+        return render(request, "clubs/session_forbidden.html", {"club": e.club}, status=403)
     return render(request, "scoresheet/forbidden.html", status=403)
 
 
 def edit_only(view):
     def wrapped(request: HttpRequest, token: str, *args: Any, **kwargs: Any) -> HttpResponse:
         try:
-            session, _can = _session(token, edit=True)
-        except Forbidden:
-            return _forbidden(request)
+            session, _can = _session(token, edit=True, request=request)
+        except Forbidden as e:
+            return _forbidden(request, e)
         return view(request, token, session, *args, **kwargs)
 
     wrapped.__name__ = view.__name__
@@ -99,30 +123,29 @@ def new_session(request: HttpRequest, key: str) -> HttpResponse:
         raise Http404(key)
     lang = _lang()
     form = new_session_form(rs, lang, request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.preset_changed:
+        # the options now show the new preset's values: checked before anything is frozen
+        return _new_page(request, rs, form, lang, status=200)
     if request.method == "POST" and form.is_valid():
         d = form.cleaned_data
         n = d["players"]
         names = [d.get(f"name_{i}") or "" for i in range(n)]
         extra_names = [d.get(f"name_{i}") for i in range(n, 4) if d.get(f"name_{i}")]
-        progress: dict[str, Any] = {}
+        progress = progress_values(form)
         kwargs: dict[str, Any] = {}
-        try:
-            if rs.key == "riichi":
-                progress["rounds"] = d["rounds"]
-                kwargs = {
-                    "scoring_preset": d["scoring_preset"],
-                    "start_points": d.get("start_points"),
-                    "return_points": d.get("return_points"),
-                    "uma": parse_uma(d.get("uma") or ""),
-                    "tobi": None if not d.get("tobi") else d["tobi"] == "1",
-                }
-        except ValueError:
-            form.add_error("uma", _("Uma: one number per place, adding up to zero."))
-        if rs.key == "beijing":
-            progress["order"] = d["order"]
-        if rs.key == "wenzhou":
-            progress["draw_keeps_deal"] = bool(d.get("draw_keeps_deal"))
-        overrides = {"base_points": d["base_points"]} if d.get("base_points") else {}
+        if rs.key == "riichi":
+            try:
+                uma = parse_uma(d.get("uma") or "")
+            except ValueError:
+                uma = None
+                form.add_error("uma", _("Uma: one number per place, adding up to zero."))
+            kwargs = {
+                "scoring_preset": d["scoring_preset"],
+                "start_points": d.get("start_points"),
+                "return_points": d.get("return_points"),
+                "uma": uma,
+                "tobi": None if not d.get("tobi") else d["tobi"] == "1",
+            }
         if extra_names:
             form.add_error("players", _("More names than players: choose %(n)s players or clear a name.") % {"n": n})
         if not form.errors:
@@ -132,7 +155,7 @@ def new_session(request: HttpRequest, key: str) -> HttpResponse:
                         ruleset=rs.key,
                         preset=d["preset"],
                         names=names,
-                        option_overrides=overrides,
+                        option_overrides=option_overrides(form),
                         progress_overrides=progress,
                         title=d.get("title") or "",
                         lang=lang,
@@ -143,14 +166,30 @@ def new_session(request: HttpRequest, key: str) -> HttpResponse:
                 _add_errors(form, e.errors)
             else:
                 return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]) + "?new=1")
-    status = 400 if request.method == "POST" else 200
-    return render(
-        request, "scoresheet/new.html", {"rs": rs, "rs_name": rs.names.get(lang), "form": form}, status=status
-    )
+    return _new_page(request, rs, form, lang, status=400 if request.method == "POST" else 200)
+
+
+def _new_page(request: HttpRequest, rs: Any, form: Any, lang: str, *, status: int) -> HttpResponse:
+    names = set(form.option_fields) | set(form.progress_fields)
+    ctx = {
+        "rs": rs,
+        "rs_name": rs.names.get(lang),
+        "form": form,
+        "main_fields": [
+            form[n] for n in form.fields if n not in names and not n.startswith("o_") and n != "preset_was"
+        ],
+        "progress_fields": [form[n] for n in form.progress_fields],
+        "option_fields": [form[N.option(k)] for k in form.option_fields],
+        "option_errors": any(form.has_error(N.option(k)) for k in form.option_fields) if form.is_bound else False,
+        "presets_json": {p.key: preset_values(rs, p.key) for p in rs.presets},
+    }
+    return render(request, "scoresheet/new.html", ctx, status=status)
 
 
 def _add_errors(form: Any, errors: list[tuple[str, str]]) -> None:
     for field, message in errors:
+        if field.startswith("options."):  # the rules name an option by its request path
+            field = N.option(field.split(".")[1])
         form.add_error(field if field in form.fields else None, message)
 
 
@@ -374,6 +413,7 @@ def _page_context(
                 ctx["record_url"] = _record_url(session, state)
     else:
         ctx["links"] = {"view": _links(request, session)["view"]}
+    ctx.update(club_access.session_context(request, session, can_edit))
     return ctx
 
 
@@ -396,7 +436,7 @@ def _record_url(session: Session, state: P.TableState, request_data: dict | None
 
 
 def session_page(request: HttpRequest, token: str) -> HttpResponse:
-    session, can_edit = _session(token)  # an unknown token is 404 whatever the method
+    session, can_edit = _session(token, request=request)  # an unknown token is 404 whatever the method
     if request.method not in ("GET", "HEAD"):
         return HttpResponseNotAllowed(["GET"])
     return render(request, "scoresheet/session.html", _page_context(request, session, can_edit))
@@ -415,7 +455,7 @@ def _change_failed(
     seating: Any = None,
 ) -> HttpResponse:
     """Re-render the session page with the message; the input kept, the version made current."""
-    session, can_edit = _session(token)
+    session, can_edit = _session(token, request=request)
     if isinstance(e, services.StaleVersion):
         errors = [_("The session changed since this page was shown: here is the new state. Check it and try again.")]
         status = 409
@@ -552,9 +592,9 @@ def _number(data: Any) -> int:
 def record(request: HttpRequest, token: str) -> HttpResponse:
     """The calculator, pre-filled from the table, with a record bar; POST records (or corrects) the hand."""
     try:
-        session, _can = _session(token, edit=True)
-    except Forbidden:
-        return _forbidden(request)
+        session, _can = _session(token, edit=True, request=request)
+    except Forbidden as e:
+        return _forbidden(request, e)
     names = _names(session)
     data = request.POST if request.method == "POST" else request.GET
     number = _number(data)
@@ -647,7 +687,7 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
 
 @require_GET
 def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
-    session, can_edit = _session(token)
+    session, can_edit = _session(token, request=request)
     hand = session.hands.filter(number=number).first()
     if hand is None:
         raise Http404("no such hand")
@@ -681,7 +721,7 @@ def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
 
 @require_GET
 def history(request: HttpRequest, token: str) -> HttpResponse:
-    session, can_edit = _session(token)
+    session, can_edit = _session(token, request=request)
     labels = {
         "create": _("Session created"),
         "record": _("Hand recorded"),
@@ -728,7 +768,7 @@ def _diff(a: Any, b: Any, path: str = "") -> list[str]:
 @require_GET
 def rescore(request: HttpRequest, token: str) -> HttpResponse:
     """Each stored hand scored again with today's rules: the hands whose answer would differ."""
-    session, _can = _session(token)
+    session, _can = _session(token, request=request)
     names = _names(session)
     rows = []
     for hand in session.hands.all():
@@ -762,7 +802,7 @@ def rescore(request: HttpRequest, token: str) -> HttpResponse:
 
 @require_GET
 def export_csv(request: HttpRequest, token: str) -> HttpResponse:
-    session, _can = _session(token)
+    session, _can = _session(token, request=request)
     body = exchange.to_csv(session, _names(session), _lang(), _pattern_summary)
     resp = HttpResponse(body.encode("utf-8-sig"), content_type="text/csv; charset=utf-8")
     resp["Content-Disposition"] = f'attachment; filename="session-{session.pk}.csv"'
@@ -771,7 +811,7 @@ def export_csv(request: HttpRequest, token: str) -> HttpResponse:
 
 @require_GET
 def export_json(request: HttpRequest, token: str) -> HttpResponse:
-    session, _can = _session(token)
+    session, _can = _session(token, request=request)
     body = json.dumps(exchange.to_json(session), ensure_ascii=False, indent=1)
     resp = HttpResponse(body.encode("utf-8"), content_type="application/json; charset=utf-8")
     resp["Content-Disposition"] = f'attachment; filename="session-{session.pk}.json"'
@@ -811,7 +851,7 @@ def qr(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     """A QR code (SVG, drawn here by segno) of the editing or the read-only link."""
     import segno
 
-    session, _can_edit = _session(token, edit=kind == "edit")
+    session, _can_edit = _session(token, edit=kind == "edit", request=request)
     if kind not in ("edit", "view"):
         raise Http404(kind)
     url = _links(request, session)[kind]
@@ -825,5 +865,5 @@ def qr(request: HttpRequest, token: str, kind: str) -> HttpResponse:
 def qr_view(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     try:
         return qr(request, token, kind)
-    except Forbidden:
-        return _forbidden(request)
+    except Forbidden as e:
+        return _forbidden(request, e)

@@ -6,7 +6,7 @@ Source: seeds/003_d63290519b540ef6.txt; doubtful points fixed by the Beijing par
 from __future__ import annotations
 
 from rules.model import RuleSet
-from rules.text import T
+from rules.text import N_
 from rules.tiles import ALL_KINDS
 
 from .checks import CHECKS
@@ -18,13 +18,10 @@ from .sources import SOURCES
 
 RULE_SET = RuleSet(
     key="beijing",
-    names=T("北京麻将", "北京麻將", "北京麻雀", "Beijing mahjong"),
-    description=T(
-        "136 张,惠牌百搭;吃碰后只能自摸;番型相加,烧庄和互包另算。",
-        "136 張,惠牌百搭;吃碰後只能自摸;番型相加,燒莊和互包另算。",
-        "136 枚、惠牌が万能牌。副露後はツモのみ。役の番を足し、焼荘と互包は別に精算。",
+    names=N_("Beijing mahjong"),
+    description=N_(
         "136 tiles with 惠牌 wildcards; open hands win only by self-draw; fans add up, with 烧庄 and 互包 "
-        "settled on top.",
+        "settled on top."
     ),
     players=(4,),
     sets=4,

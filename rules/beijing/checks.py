@@ -24,6 +24,7 @@ from rules.tiles import KIND_OF, tile_str
 
 from . import messages as M
 from .hui import hui_of
+from .shaozhuang import rounds_from_discards
 
 
 def _hui_kongs(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
@@ -36,6 +37,15 @@ def _hui_kongs(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
         for j, m in enumerate(s.melds)
         if m.kind == "kong" and m.kong == "concealed" and KIND_OF[m.tiles[0]] == hui
     ]
+
+
+def shaozhuang_agrees(req: ScoreRequest) -> list[FieldError]:
+    """烧庄 rounds given at the table and counted from every seat's discards must agree (0 at the table: not told)."""
+    found = rounds_from_discards(req)
+    told = req.table.get("shaozhuang_rounds", 0)
+    if found is None or not told or told == found:
+        return []
+    return [FieldError("table.shaozhuang_rounds", M.SHAOZHUANG_DIFFERS.format(r=found))]
 
 
 SEAT_RULES = (
@@ -52,4 +62,5 @@ CHECKS = (
     RequiredIndicator("flip", M.FLIP_REQUIRED),
     STOP,
     SeatRules(SEAT_RULES),
+    shaozhuang_agrees,
 )

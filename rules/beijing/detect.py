@@ -63,6 +63,40 @@ class HandView:
         return tuple(out)
 
 
+def shape_signature(r: Reading) -> tuple[object, ...]:
+    """Everything the shape detectors below (`SHAPE_KEYS`: duiduihu, zhuowukui, yitiaolong, qiduizi, qingyise,
+    haohua_qiduizi) read from a reading, in one pass: readings with the same signature get the same fans, so
+    `hand.best_outcome` detects once per signature (a worst hand has ~1,000 readings and a handful of
+    signatures). A shape detector that reads anything else of the reading must add it here.
+
+    (shape, sets in the reading, all of them pungs, chow starts (bits), a 456m chow of real tiles, suits of
+    every tile kind (bits; bit 0 for a lone wildcard single's -1), a kind paired twice).
+    """
+    n_sets = 0
+    all_pung = True
+    chows = 0
+    suits = 0
+    pairs = 0
+    dup_pair = False
+    real_456m = False
+    for kind, t, wild in r.groups:
+        suits |= 1 << (t // 9 + 1)
+        if kind == CHOW:
+            n_sets += 1
+            all_pung = False
+            chows |= 1 << t
+            if t == 3 and not wild:
+                real_456m = True
+        elif kind == PUNG:
+            n_sets += 1
+        elif kind == PAIR:
+            bit = 1 << t
+            if pairs & bit:
+                dup_pair = True
+            pairs |= bit
+    return (r.shape, n_sets, all_pung, chows, real_456m, suits, dup_pair)
+
+
 # ------------------------------------------------------------- detect ---
 # Each takes the view and returns the fan it is worth here, or None.
 

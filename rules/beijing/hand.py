@@ -11,7 +11,7 @@ from rules.model import Meld, SeatInput, apply_exclusions
 from rules.text import Text
 from rules.tiles import kind, tile_name, to_mpsz
 
-from .detect import HandView, Situation
+from .detect import HandView, Situation, shape_signature
 from .patterns import LINE_ORDER, PATTERN_MAP, SHAPE_KEYS, WIN_KEYS
 
 SHAPES = STANDARD | SEVEN_PAIRS_QUADS
@@ -129,20 +129,37 @@ def best_outcome(counts: Sequence[int], wild: int, s: Situation, *, restrict: bo
         options = [None]  # 四惠牌: a win whatever the shape
     else:
         return None
+    # the fans of a reading depend only on its shape signature (detect.shape_signature): detected once per
+    # signature; the tie-breaks (overflow, natural) are counted only for a reading that may still win
+    fans_of: dict[tuple[object, ...], tuple[dict[str, int], int]] = {}
+    # the tie-breaks count what the 惠牌 stand for on top of the real tiles (hand and melds)
+    real = list(counts)
+    for g in s.meld_groups:
+        for k in g.tiles:
+            real[k] += 1
+    real_over = sum(c - 4 for c in real if c > 4)
+    hui = s.hui
     best: tuple[tuple[int, int, int], dict[str, int], Reading | None] | None = None
     for r in options:
-        found = dict(once)
-        if r is not None:
-            view = HandView(situation=s, reading=r)
-            for key in SHAPE_KEYS:
-                v = PATTERN_MAP[key].detect(view)  # type: ignore[misc]
-                if v is not None:
-                    found[key] = v
-        kept = apply_exclusions(found, PATTERN_MAP)
-        total = sum(kept.values())
+        if r is None:
+            kept = apply_exclusions(once, PATTERN_MAP)
+            total = sum(kept.values())
+        else:
+            sig = shape_signature(r)
+            got = fans_of.get(sig)
+            if got is None:
+                found = dict(once)
+                view = HandView(situation=s, reading=r)
+                for key in SHAPE_KEYS:
+                    v = PATTERN_MAP[key].detect(view)  # type: ignore[misc]
+                    if v is not None:
+                        found[key] = v
+                kept = apply_exclusions(found, PATTERN_MAP)
+                got = fans_of[sig] = (kept, sum(kept.values()))
+            kept, total = got
         if best is not None and total < best[0][0]:
             continue
-        rank = (total, -_overflow(r, s), _natural(r, s.hui))
+        rank = (total, *_tie_breaks(r, real, real_over, hui))
         if best is None or rank > best[0]:
             best = (rank, kept, r)
     assert best is not None
@@ -151,24 +168,26 @@ def best_outcome(counts: Sequence[int], wild: int, s: Situation, *, restrict: bo
     return Outcome(fans=fans, total=total, reading=r, situation=s)
 
 
-def _overflow(r: Reading | None, s: Situation) -> int:
-    """Tie-break between equal totals: how far the reading needs more than four of a kind (a 惠牌 may, but
-    a reading that does not is easier to follow at the table)."""
+def _tie_breaks(r: Reading | None, real: Sequence[int], real_over: int, hui: int) -> tuple[int, int]:
+    """Between equal totals: (minus) how far the reading needs more than four of a kind (a 惠牌 may, but a
+    reading that does not is easier to follow at the table), then how many 惠牌 stand for themselves.
+    `real`: the real tiles' kinds (concealed and melds), `real_over` their own excess over four."""
     if r is None:
-        return 0
-    seen = [0] * 34
-    for g in (*r.groups, *s.meld_groups):
-        for k in g.tiles:
+        return 0, 0
+    over = real_over
+    natural = 0
+    extra: dict[int, int] = {}
+    for _kind, _t, wild in r.groups:
+        if not wild:
+            continue
+        for k in wild:
+            if k == hui:
+                natural += 1
             if k >= 0:
-                seen[k] += 1
-    return sum(c - 4 for c in seen if c > 4)
-
-
-def _natural(r: Reading | None, hui: int) -> int:
-    """The last tie-break: prefer 惠牌 that stand for themselves."""
-    if r is None:
-        return 0
-    return sum(1 for k, _ in r.wild if k == hui)
+                n = extra[k] = extra.get(k, 0) + 1
+                if real[k] + n > 4:
+                    over += 1
+    return -over, natural
 
 
 # --------------------------------------------------------- the reading ---
@@ -205,8 +224,9 @@ def _wild_clause(g: Group, lang: str) -> str:
 def reading_text(out: Outcome, melds: Sequence[Meld], hui: int) -> Text:
     """How the hand was read, e.g. `reading: 234m 678m 345p 567s 99s; 惠牌 as 6s in 567s`."""
     meld_part = "".join(f" [{to_mpsz(m.tiles)}]" for m in melds)
-    parts: dict[str, str] = {}
-    for lang in ("zh-hans", "zh-hant", "ja", "en"):
+
+    def phrase(lang: str) -> str:
+        lang = lang if lang in _PREFIX else "en"
         if out.reading is None:
             body = {
                 "zh-hans": f"四张惠牌({to_mpsz([hui])})即和,不论牌型",
@@ -214,11 +234,11 @@ def reading_text(out: Outcome, melds: Sequence[Meld], hui: int) -> Text:
                 "ja": f"惠牌({to_mpsz([hui])})4 枚で形を問わず和了",
                 "en": f"four 惠牌 ({to_mpsz([hui])}) win whatever the shape",
             }[lang]
-            parts[lang] = _PREFIX[lang] + body + meld_part
-            continue
+            return _PREFIX[lang] + body + meld_part
         shape = out.reading.shape
         shown = sorted(out.reading.groups, key=lambda g: (g.kind == PAIR and shape == "standard", g.tile))
         groups = " ".join(_group_str(g) for g in shown) + meld_part
         clauses = [_wild_clause(g, lang) for g in shown if g.wild]
-        parts[lang] = _PREFIX[lang] + groups + (_SEP[lang] + _JOIN[lang].join(clauses) if clauses else "")
-    return Text(parts["zh-hans"], parts["zh-hant"], parts["ja"], parts["en"])
+        return _PREFIX[lang] + groups + (_SEP[lang] + _JOIN[lang].join(clauses) if clauses else "")
+
+    return Text.build(phrase)

@@ -19,7 +19,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
-from rules.text import T
+from rules.text import N_
 
 DEFAULTS: Mapping[str, Any] = MappingProxyType({"order": "seed"})
 PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
@@ -49,17 +49,14 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
 OPTIONS = (
     P.OptionInfo(
         key="order",
-        name=T("轮庄顺序", "輪莊順序", "親の回る順", "Order of the deal"),
-        explanation=T(
-            "种子规则:东 → 北 → 西 → 南(与出牌方向相反);通常的顺序:东 → 南 → 西 → 北(随出牌方向)。",
-            "種子規則:東 → 北 → 西 → 南(與出牌方向相反);通常的順序:東 → 南 → 西 → 北(隨出牌方向)。",
-            "元資料:東 → 北 → 西 → 南(打牌の順と逆)。一般的な順:東 → 南 → 西 → 北(打牌の順)。",
-            "The seed: East -> North -> West -> South (against the turn order); the usual order: "
-            "East -> South -> West -> North (with the turn order).",
+        name=N_("Order of the deal"),
+        explanation=N_(
+            "The rule text: East -> North -> West -> South (against the turn order); the usual order: "
+            "East -> South -> West -> North (with the turn order)."
         ),
         choices=(
-            ("seed", T("东北西南(种子规则)", "東北西南(種子規則)", "東北西南(元資料)", "E, N, W, S (the seed)")),
-            ("usual", T("东南西北(通常)", "東南西北(通常)", "東南西北(一般的)", "E, S, W, N (usual)")),
+            ("seed", N_("E, N, W, S (the rule text)")),
+            ("usual", N_("E, S, W, N (usual)")),
         ),
     ),
 )

@@ -9,14 +9,25 @@ Payment (seed lines 97-113), F = hand fan, B = 底分:
 
 from __future__ import annotations
 
-from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
-from rules.text import Text
+from rules.model import (
+    FieldError,
+    HandResult,
+    ScoreError,
+    ScoreLine,
+    ScoreRequest,
+    SeatInput,
+    Settlement,
+    Transfer,
+    Verdict,
+)
+from rules.text import N_, Text
 from rules.tiles import tile_str
 
 from . import messages as M
 from .hand import Outcome, best_outcome, reading_text, situation, split_hand
 from .hui import hui_of
 from .patterns import HUBAO, SHAOZHUANG
+from .shaozhuang import rounds_from_discards, shaozhuang_rounds
 
 UNIT = "fan"
 
@@ -83,7 +94,13 @@ def score(req: ScoreRequest) -> Settlement:
     pairs, notes = hubao_pairs(req)
     transfers: list[Transfer] = []
     hands: list[HandResult] = []
-    rounds = req.table.get("shaozhuang_rounds", 0)
+    rounds = shaozhuang_rounds(req)
+    verdicts: list[Verdict] = []
+    if rounds_from_discards(req) is not None:
+        text = _SZ_FROM_DISCARDS.format(r=rounds)
+        verdicts.append(
+            Verdict(key="shaozhuang_from_discards", rule="shaozhuang_count", seat=None, title=_SZ_TITLE, text=text)
+        )
     sz_fan = 2 ** (rounds - 1) if rounds > 0 else 0
     pays_shaozhuang = sz_fan > 0 and (bool(outcomes) or req.options["shaozhuang_on_draw"])
 
@@ -118,7 +135,12 @@ def score(req: ScoreRequest) -> Settlement:
         notes.insert(0, _DRAW)
     extra["base_points"] = base
     return Settlement(
-        hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=tuple(notes), extra=extra
+        hands=tuple(hands),
+        transfers=tuple(transfers),
+        players=req.players,
+        notes=tuple(notes),
+        extra=extra,
+        verdicts=tuple(verdicts),
     )
 
 
@@ -141,35 +163,17 @@ def _hand_transfers(req: ScoreRequest, s: SeatInput, share: int, pairs: frozense
     return [Transfer(payer=win.from_seat, payee=s.index, amount=share, reason="hand")]
 
 
-_SZ_DETAIL = Text(
-    "{r} 轮烧庄:庄家付其余三家各 {f} 番",
-    "{r} 輪燒莊:莊家付其餘三家各 {f} 番",
-    "焼荘 {r} 巡:親が子 3 人に {f} 番ずつ",
-    "{r} round(s) of 烧庄: the dealer pays {f} fan to each of the three others",
-)
-_SZ_NOTE = Text(
-    "烧庄 {r} 轮 = {f} 番:庄家(座位 {d})付其余三家各 {f} 番 × 底分,与谁和牌无关,也不受互包影响。",
-    "燒莊 {r} 輪 = {f} 番:莊家(座位 {d})付其餘三家各 {f} 番 × 底分,與誰和牌無關,也不受互包影響。",
-    "焼荘 {r} 巡 = {f} 番:親(席 {d})が子 3 人に {f} 番 × 底分ずつ払う。誰の和了かにも互包にもよらない。",
+_SZ_DETAIL = N_("{r} round(s) of 烧庄: the dealer pays {f} fan to each of the three others")
+_SZ_NOTE = N_(
     "烧庄 {r} round(s) = {f} fan: the dealer (seat {d}) pays {f} fan × base to each of the three others, "
     "whoever won and regardless of 互包.",
 )
-_SZ_DRAW_OFF = Text(
-    "荒牌:按当前选项,荒牌不结算烧庄。",
-    "荒牌:按當前選項,荒牌不結算燒莊。",
-    "流局:現在のオプションでは流局時に焼荘を精算しません。",
-    "Draw: with the current options 烧庄 is not paid on a draw.",
+_SZ_TITLE = N_("烧庄 (burnt dealer)")
+_SZ_FROM_DISCARDS = N_(
+    "烧庄 counted from the discards: from the dealer's first discard, {r} round(s) in a row in which all four "
+    "discarded the same tile."
 )
-_DRAW = Text("荒牌(无人和牌)。", "荒牌(無人和牌)。", "流局(和了なし)。", "Drawn hand (no winner).")
-_HUBAO_NOTE = Text(
-    "互包:座位 {p} 代付座位 {w} 的和牌牌型番",
-    "互包:座位 {p} 代付座位 {w} 的和牌牌型番",
-    "互包:席 {p} が席 {w} の役の番を肩代わり",
-    "互包: seat {p} pays seat {w}'s hand fan",
-)
-_DERIVED_HUBAO = Text(
-    "座位 {seat} 的副露中有 {n} 组取自座位 {other}:两家自动互包。",
-    "座位 {seat} 的副露中有 {n} 組取自座位 {other}:兩家自動互包。",
-    "席 {seat} の副露のうち {n} 組が席 {other} から:2 家は自動的に互包です。",
-    "Seat {seat} claimed {n} melds from seat {other}: the two are in 互包 automatically.",
-)
+_SZ_DRAW_OFF = N_("Draw: with the current options 烧庄 is not paid on a draw.")
+_DRAW = N_("Drawn hand (no winner).")
+_HUBAO_NOTE = N_("互包: seat {p} pays seat {w}'s hand fan")
+_DERIVED_HUBAO = N_("Seat {seat} claimed {n} melds from seat {other}: the two are in 互包 automatically.")

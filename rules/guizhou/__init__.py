@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.model import RuleSet
-from rules.text import T
+from rules.text import N_
 from rules.tiles import NUMBER_KINDS
 
 from .checks import CHECKS
@@ -15,12 +15,9 @@ from .sources import SOURCES
 
 RULE_SET = RuleSet(
     key="guizhou",
-    names=T("贵州兴义捉鸡", "貴州興義捉雞", "貴州興義捉鶏麻雀", "Guizhou Xingyi chicken mahjong"),
-    description=T(
-        "108 张(或 72 张)数牌,不能吃;胡牌牌型分、豆(杠)分、鸡分一次算清全桌。",
-        "108 張(或 72 張)數牌,不能吃;胡牌牌型分、豆(槓)分、雞分一次算清全桌。",
-        "数牌 108 枚(または 72 枚)、チーなし。和了の役・豆(槓)・鶏を卓全体で一度に精算します。",
-        "108 (or 72) number tiles, no chi: the winning pattern, every kong (豆) and every chicken (鸡) settled for the whole table at once.",
+    names=N_("Guizhou Xingyi chicken mahjong"),
+    description=N_(
+        "108 (or 72) number tiles, no chi: the winning pattern, every kong (豆) and every chicken (鸡) settled for the whole table at once."
     ),
     players=(2, 3, 4),
     sets=4,

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rules import messages as CM
 from rules.checks import (
     STOP,
     FifthCopies,
@@ -22,17 +23,20 @@ from rules.checks import (
     not_,
     self_drawn,
 )
+from rules.history import ron_tile_index
 from rules.model import FieldError, ScoreRequest, SeatInput
 from rules.text import Text
 from rules.tiles import KIND_OF, counts, tile_str, to_mpsz
 
 from . import messages as M
 from .chickens import chicken_set
+from .discards import chongfeng_from_fields, chongfeng_kinds, first_discards, history_unclaimed, implied_unclaimed
 from .hand import suits_used
-from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO
+from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO, OPTIONS
 from .settlement import hand_ready, involved, readiness
 
-TILE_FACTS = ("discards", "chickens", "hanbao_kongs")  # seat facts that name tiles
+TILE_FACTS = ("chicken_discards", "chickens", "hanbao_kongs")  # seat facts that name tiles
+OPTION_NAMES = {f.key: f.names for f in OPTIONS}
 _HONORS = frozenset(range(27, 34))
 _HONORS_AND_CHARACTERS = _HONORS | frozenset(range(9))
 
@@ -58,8 +62,8 @@ def _seat_facts(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
                 errors.append(FieldError(f"{p}.chickens", M.NOT_A_CHICKEN.format(tile=tile_str(t))))
                 break
     if s.baoting:
-        if any(m.is_open for m in s.melds):
-            errors.append(FieldError(f"{p}.baoting", M.BAOTING_OPEN))
+        if s.melds:  # line 111: no pon and no kong at all, a concealed one included
+            errors.append(FieldError(f"{p}.baoting", M.BAOTING_MELDS))
         if s.tenpai is False:
             errors.append(FieldError(f"{p}.tenpai", M.BAOTING_NOT_TENPAI))
     return errors
@@ -142,21 +146,77 @@ def chongfeng(req: ScoreRequest) -> list[FieldError]:
             continue
         if option and not req.options[option]:
             key = seat_key if d is not None else claim_key
-            errors.append(FieldError(f"table.{key}", M.CHONGFENG_OPTION_OFF.format(tile=tile_str(k), option=option)))
+            name = OPTION_NAMES[option]
+            errors.append(FieldError(f"table.{key}", M.CHONGFENG_OPTION_OFF.format(tile=tile_str(k), option=name)))
             continue
         if d is None:
             errors.append(FieldError(f"table.{seat_key}", M.CHONGFENG_NO_SEAT))
         elif c is None:
-            if k not in {KIND_OF[t] for t in req.seats[d].extra.get("discards", ())}:
-                errors.append(
-                    FieldError(f"seats.{d}.discards", M.CHONGFENG_NOT_DISCARDED.format(tile=tile_str(k), seat=d))
-                )
+            continue  # unclaimed: one of its discarder's unclaimed discards (discards.py), listed or not
         elif c == d:
             errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_SELF))
         elif not any(
             m.kind in ("pon", "kong") and KIND_OF[m.tiles[0]] == k and m.from_seat == d for m in req.seats[c].melds
         ):
             errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=c, frm=d, tile=tile_str(k))))
+    return errors
+
+
+def discards_agree(req: ScoreRequest) -> list[FieldError]:
+    """The discards in order, where given, and the separate facts, where also given, tell the same table:
+    the 冲锋鸡 fields (against the replayed order, or against its discarder's own discards) and each seat's
+    `chicken_discards` (against the chickens its discards leave on the table). Characters under 二房牌 too."""
+    errors: list[FieldError] = []
+    if req.options["deal"] == DEAL_TWO:
+        for s in req.seats:
+            if s.history is not None and any(KIND_OF[t] < 9 for t in s.history.discards):
+                bad = next(KIND_OF[t] for t in s.history.discards if KIND_OF[t] < 9)
+                errors.append(FieldError(f"seats.{s.index}.discards", CM.TILE_NOT_IN_PLAY.format(tile=tile_str(bad))))
+    if errors or not any(s.history is not None for s in req.seats):
+        return errors
+    firsts = first_discards(req)
+    for k, seat_key, claim_key, _option in chongfeng_kinds(req.options):
+        d = req.table.get(seat_key)
+        c = req.table.get(claim_key)
+        if d is None:
+            continue
+        tile = tile_str(k)
+        if firsts is not None:  # every seat's discards: the order is known
+            first = firsts.get(k)
+            if first is None:
+                errors.append(FieldError(f"table.{seat_key}", M.CF_NEVER_DISCARDED.format(tile=tile)))
+            elif first.seat != d:
+                errors.append(FieldError(f"table.{seat_key}", M.CF_OTHER_SEAT.format(tile=tile, seat=first.seat)))
+            elif first.claimed_by != c:
+                if first.claimed_by is None:
+                    errors.append(FieldError(f"table.{claim_key}", M.CF_NOT_CLAIMED.format(tile=tile)))
+                else:
+                    msg = M.CF_CLAIMED_BY.format(tile=tile, seat=first.claimed_by)
+                    errors.append(FieldError(f"table.{claim_key}", msg))
+            elif c is None and ron_tile_index(req, req.seats[d]) == first.at - 1:
+                errors.append(FieldError(f"table.{seat_key}", M.CF_WON_ON.format(tile=tile)))
+            continue
+        h = req.seats[d].history
+        if h is None:
+            continue
+        claims = dict(h.claimed)
+        if c is None and k not in (history_unclaimed(req, req.seats[d]) or ()):
+            errors.append(FieldError(f"table.{seat_key}", M.CF_NOT_AMONG.format(tile=tile, seat=d)))
+        elif c is not None and not any(KIND_OF[t] == k and claims.get(i + 1) == c for i, t in enumerate(h.discards)):
+            errors.append(FieldError(f"table.{claim_key}", M.CF_NO_CLAIM.format(tile=tile, seat=d, by=c)))
+    if errors:
+        return errors
+    cs = chicken_set(req.options, req.indicators.get("flip"))
+    kinds = set(cs.kinds())
+    cf = chongfeng_from_fields(req)
+    for s in req.seats:
+        if s.history is None or not s.extra.get("chicken_discards"):
+            continue
+        from_history = sorted(k for k in history_unclaimed(req, s) or () if k in kinds)
+        listed = sorted(k for k in implied_unclaimed(req, s, cf) if k in kinds)
+        if from_history != listed:
+            shown = to_mpsz(from_history) if from_history else M.NONE
+            errors.append(FieldError(f"seats.{s.index}.chicken_discards", M.CHICKENS_DIFFER.format(tiles=shown)))
     return errors
 
 
@@ -185,5 +245,6 @@ CHECKS = (
     SeatRules(SEAT_RULES),
     one_winner,
     chongfeng,
+    discards_agree,
     readiness_known,
 )

@@ -25,8 +25,9 @@ from rules.tiles import counts, kind, next_in_suit, prev_in_suit, tile_str
 
 from . import messages as M
 from . import patterns as P
+from .discards import Chongfeng, chongfeng_list, unclaimed_discards
 from .ledger import NOTEN, Table, join, pay
-from .options import CHONGFENG, DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
+from .options import DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
 
 DEFAULT_KEYS = {18: P.YAO_JI, 9: P.YI_TONG_JI, 0: P.YI_WAN_JI}
 
@@ -69,23 +70,6 @@ def chicken_set(options: Mapping[str, object], flip: tuple[int, ...] | None) -> 
     return ChickenSet(frozenset(default), frozenset(flipped))
 
 
-@dataclass(frozen=True, slots=True)
-class Chongfeng:
-    kind: int
-    discarder: int
-    claimer: int | None
-
-
-def chongfeng_list(table: Table) -> list[Chongfeng]:
-    out = []
-    for k, seat_key, claim_key, option in CHONGFENG:
-        d = table.req.table.get(seat_key)
-        if d is None or (option and not table.opts[option]):
-            continue
-        out.append(Chongfeng(k, d, table.req.table.get(claim_key)))
-    return out
-
-
 def hand_chickens(seat: SeatInput) -> list[int]:
     """Kinds of the concealed tiles that may be chickens: from the hand, or the `chickens` fact."""
     tiles = seat.hand if seat.hand is not None else seat.extra.get("chickens", ())
@@ -95,7 +79,7 @@ def hand_chickens(seat: SeatInput) -> list[int]:
 def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
     req = table.req
     out: list[Transfer] = []
-    cf = chongfeng_list(table)
+    cf = chongfeng_list(req)
     unclaimed_cf = {(c.discarder, c.kind) for c in cf if c.claimer is None}
     # --- what each scoring seat collects ---
     for seat in req.seats:
@@ -105,7 +89,7 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
         held = counts(hand_chickens(seat))
         for m in seat.melds:
             held[kind(m.tiles[0])] += len(m.tiles)
-        disc = counts(kind(t) for t in seat.extra.get("discards", ()))
+        disc = counts(unclaimed_discards(req, seat, cf))
         for k in cs.kinds():
             n = held[k]
             if k in cs.default or req.options["man_tang_ji"]:
@@ -147,7 +131,8 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
         if table.status[n_seat] != NOTEN or not receivers:
             continue
         if req.options["bao_ji"]:
-            amount, items = _exposed_defaults(seat, cs, cf, unclaimed_cf, req.options["ze_ren_ji"])
+            exposed = unclaimed_discards(req, seat, cf)
+            amount, items = _exposed_defaults(seat, exposed, cs, cf, unclaimed_cf, req.options["ze_ren_ji"])
             for p in receivers:
                 pay(out, req, n_seat, p, amount, "bao_chicken", M.BAO_JI_NOTE.format(items=join(items)))
         if req.options["fa_peng_gang_ji"]:
@@ -164,11 +149,16 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
 
 
 def _exposed_defaults(
-    seat: SeatInput, cs: ChickenSet, cf: list[Chongfeng], unclaimed_cf: set[tuple[int, int]], ze_ren: bool
+    seat: SeatInput,
+    discards: list[int],
+    cs: ChickenSet,
+    cf: list[Chongfeng],
+    unclaimed_cf: set[tuple[int, int]],
+    ze_ren: bool,
 ) -> tuple[int, list[Text]]:
     """What a seat that is not ready owes each scoring seat under 包鸡, and the items it is made of."""
     s = seat.index
-    exposed = counts(kind(t) for t in seat.extra.get("discards", ()))
+    exposed = counts(discards)
     for m in seat.melds:
         exposed[kind(m.tiles[0])] += len(m.tiles)
     amount = 0

@@ -59,9 +59,4 @@ def pay(
 
 def join(items: list[Text]) -> Text:
     """Texts joined with a list separator in each language."""
-    return Text(
-        "、".join(t.zh_hans for t in items),
-        "、".join(t.zh_hant for t in items),
-        "、".join(t.ja for t in items),
-        ", ".join(t.en for t in items),
-    )
+    return Text.build(lambda lang: (", " if lang == "en" else "、").join(t.get(lang) for t in items))

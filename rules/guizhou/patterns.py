@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from rules.model import Example, Pattern, pattern_map
-from rules.text import T, Text
+from rules.text import N_, NC_, Text
 
 from .sources import ref
 
@@ -64,7 +64,7 @@ HAND_VALUES: MappingProxyType[str, tuple[int, int]] = MappingProxyType(
         QING_LONG_BEI: (8, 10),
     }
 )
-MIXED_NOTE = T("(混五清十:{v})", "(混五清十:{v})", "(混五清十: {v})", " (混五清十: {v})")
+MIXED_NOTE = N_(" (混五清十: {v})")
 
 
 F = {"flip": "8m"}  # the flipped tile of the examples: its chicken is 9m, out of their way
@@ -72,9 +72,9 @@ F = {"flip": "8m"}  # the flipped tile of the examples: its chicken is 9m, out o
 
 def _p(
     key: str,
-    names: tuple[str, str, str, str],
+    names: Text,
     value: int | None,
-    expl: tuple[str, str, str, str],
+    expl: Text,
     lines: tuple[int, ...],
     *,
     kind: str = "pattern",
@@ -87,9 +87,9 @@ def _p(
 ) -> Pattern:
     return Pattern(
         key=key,
-        names=T(*names),
+        names=names,
         value=value,
-        explanation=T(*expl),
+        explanation=expl,
         ref=ref(*lines, brief=brief),
         excludes=frozenset(excludes),
         example=example,
@@ -104,13 +104,10 @@ def _p(
 HAND_PATTERNS: tuple[Pattern, ...] = (
     _p(
         PING_HU,
-        ("平胡", "平胡", "平胡(普通の和了)", "Plain win (平胡)"),
+        N_("Plain win (平胡)"),
         1,
-        (
-            "四组顺子或刻子加一对将的普通胡牌,可碰杠。点炮胡平胡需要通行证(自己有杠),热炮、抢杠、地胡除外;自摸不需要。",
-            "四組順子或刻子加一對將的普通胡牌,可碰槓。點炮胡平胡需要通行證(自己有槓),熱炮、搶槓、地胡除外;自摸不需要。",
-            "4 面子 1 雀頭の普通の和了(ポン・カン可)。ロンで平胡を和了るには通行証(自分の槓)が必要。ただし熱炮・搶槓・地和は不要、ツモも不要。",
-            "Four sets and a pair, melds allowed. To win it on a discard a pass is needed (a kong of one's own), except on 热炮, 抢杠 or 地胡; a self-draw needs none.",
+        N_(
+            "Four sets and a pair, melds allowed. To win it on a discard a pass is needed (a kong of one's own), except on 热炮, 抢杠 or 地胡; a self-draw needs none."
         ),
         (83, 85),
         example="123m456m789p123s55s",
@@ -124,25 +121,15 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
                 frm=2,
                 indicators=F,
                 dealer=1,
-                note=T(
-                    "点炮胡的平胡要有通行证:这里是自己的闷豆。",
-                    "點炮胡的平胡要有通行證:這裡是自己的悶豆。",
-                    "平胡のロンには通行証が必要:ここでは自分の悶豆。",
-                    "A 平胡 won on a discard needs a pass: here its own concealed kong.",
-                ),
+                note=N_("A 平胡 won on a discard needs a pass: here its own concealed kong."),
             ),
         ),
     ),
     _p(
         DA_DUI_ZI,
-        ("大对子", "大對子", "対々和(大対子)", "All pungs"),
+        N_("All pungs"),
         3,
-        (
-            "四组刻子(或杠)加一对将,可碰杠。",
-            "四組刻子(或槓)加一對將,可碰槓。",
-            "4 つの刻子(槓子)と雀頭。ポン・カン可。",
-            "Four pungs (or kongs) and a pair; melds allowed.",
-        ),
+        N_("Four pungs (or kongs) and a pair; melds allowed."),
         (87,),
         excludes=(PING_HU,),
         example="111m555m999p22s|777s",
@@ -150,14 +137,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         QI_DUI,
-        ("七对", "七對", "七対子", "Seven pairs"),
+        N_("Seven pairs"),
         3,
-        (
-            "手中七个对子,不可碰杠。",
-            "手中七個對子,不可碰槓。",
-            "手の中に 7 つの対子。ポン・カン不可。",
-            "Seven pairs in a concealed hand; no melds.",
-        ),
+        N_("Seven pairs in a concealed hand; no melds."),
         (89,),
         excludes=(PING_HU,),
         example="1133m5577p2299s44s",
@@ -165,14 +147,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         LONG_QI_DUI,
-        ("龙七对", "龍七對", "龍七対", "Dragon seven pairs"),
+        N_("Dragon seven pairs"),
         4,
-        (
-            "七对中有四张相同的牌(算两对),不可碰杠。",
-            "七對中有四張相同的牌(算兩對),不可碰槓。",
-            "七対子のうち同じ牌 4 枚(2 対と数える)を含むもの。ポン・カン不可。",
-            "Seven pairs where four of a kind counts as two pairs; no melds.",
-        ),
+        N_("Seven pairs where four of a kind counts as two pairs; no melds."),
         (91,),
         excludes=(PING_HU, QI_DUI),
         example="1111m5577p2299s44s",
@@ -180,14 +157,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         QING_YI_SE,
-        ("清一色", "清一色", "清一色", "Full flush"),
+        N_("Full flush"),
         4,
-        (
-            "胡牌(四组加一对或七对)且全部牌(含碰杠)只有一种花色。",
-            "胡牌(四組加一對或七對)且全部牌(含碰槓)只有一種花色。",
-            "和了形(4 面子 1 雀頭か七対子)で、副露も含め 1 色だけ。",
-            "A complete hand (four sets and a pair, or seven pairs) in one suit only, melds included.",
-        ),
+        N_("A complete hand (four sets and a pair, or seven pairs) in one suit only, melds included."),
         (93,),
         excludes=(PING_HU,),
         example="123456789p234p55p",
@@ -195,9 +167,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         QING_DA_DUI,
-        ("清大对", "清大對", "清対々和", "Full-flush all pungs"),
+        N_("Full-flush all pungs"),
         7,
-        ("大对子加清一色。", "大對子加清一色。", "対々和と清一色の複合。", "All pungs in one suit."),
+        N_("All pungs in one suit."),
         (95,),
         excludes=(PING_HU, DA_DUI_ZI, QING_YI_SE),
         example="111p333p555p99p|777p",
@@ -207,9 +179,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         QING_QI_DUI,
-        ("清七对", "清七對", "清七対", "Full-flush seven pairs"),
+        N_("Full-flush seven pairs"),
         8,
-        ("七对加清一色。", "七對加清一色。", "七対子と清一色の複合。", "Seven pairs in one suit."),
+        N_("Seven pairs in one suit."),
         (97,),
         excludes=(PING_HU, QI_DUI, QING_YI_SE),
         example="11335577p224499p",
@@ -217,14 +189,9 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         QING_LONG_BEI,
-        ("青龙背", "青龍背", "青龍背(清龍七対)", "Full-flush dragon seven pairs"),
+        N_("Full-flush dragon seven pairs"),
         8,
-        (
-            "龙七对加清一色(清龙七对)。",
-            "龍七對加清一色(清龍七對)。",
-            "龍七対と清一色の複合。",
-            "Dragon seven pairs in one suit.",
-        ),
+        N_("Dragon seven pairs in one suit."),
         (99,),
         excludes=(PING_HU, QI_DUI, LONG_QI_DUI, QING_YI_SE, QING_QI_DUI),
         example="11115577p224499p",
@@ -232,50 +199,54 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
-_QYS_VALUE = T(
-    "清一色分(4;混五清十 10)",
-    "清一色分(4;混五清十 10)",
-    "清一色の点(4、混五清十なら 10)",
-    "the 清一色 value (4; 10 with 混五清十)",
-)
+_QYS_VALUE = N_("the 清一色 value (4; 10 with 混五清十)")
 
 BONUS_PATTERNS: tuple[Pattern, ...] = (
     _p(
         BAO_TING,
-        ("报听", "報聽", "報聴", "Declared ready"),
+        N_("Declared ready"),
         4,
-        (
-            "打出第一张牌后立即听牌并声明报听(之后不能换牌、不能碰杠)的玩家胡牌时,再加一个清一色分,与牌型分叠加。",
-            "打出第一張牌後立即聽牌並聲明報聽(之後不能換牌、不能碰槓)的玩家胡牌時,再加一個清一色分,與牌型分疊加。",
-            "最初の打牌の直後に聴牌して報聴を宣言した人(以後は手を変えられず、ポン・カン不可)が和了すると、役の点に清一色の点を加えます。",
-            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins.",
+        N_(
+            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins."
         ),
         (111, 159),
         kind="bonus",
         brief=True,
         value_text=_QYS_VALUE,
-        reading=T(
-            "原文只说报听“胡牌”时加清一色分。荒庄查叫时,报听的一家和别的听牌者一样按最大牌型分收分,不再加清一色分(有的桌会加,将作为选项)。"
-            "注意:本计算器目前在查叫时仍会加上报听的清一色分,改为选项(默认不加)的修改即将加入。",
-            "原文只說報聽「胡牌」時加清一色分。荒莊查叫時,報聽的一家和別的聽牌者一樣按最大牌型分收分,不再加清一色分(有的桌會加,將作為選項)。"
-            "注意:本計算器目前在查叫時仍會加上報聽的清一色分,改為選項(預設不加)的修改即將加入。",
-            "原文は報聴が「和了」したときに清一色の点を加えるとだけ書いています。流局の査叫では、報聴の人もほかの聴牌者と同じく最高の役の点を受け取り、清一色の点は加えません(加える卓もあるのでオプションにします)。"
-            "注意:この計算機は今のところ査叫でも報聴の清一色の点を加えます。オプション化(既定は加えない)は近日対応です。",
-            "The rule text adds the 清一色 value when a 报听 seat wins. In a draw's 查叫 a 报听 seat is paid its best "
-            "pattern like any ready seat, without that value (some tables add it: it becomes an option). Note: this "
-            "calculator still adds it in 查叫 for now; the option (off by default) is coming.",
+        reading=N_(
+            "The rule text adds the 清一色 value when a 报听 seat wins. Our reading: in a draw's 查叫 a 报听 seat is paid "
+            "its best pattern like any ready seat, without that value; tables that add it turn on the option '报听 bonus "
+            "in the draw check'. A 报听 seat may neither pon nor kong, a concealed kong included: any pon or kong held "
+            "by a 报听 seat is refused."
         ),
-        examples=(Example.win("123m456m789p23455s", tile="5s", seat_extra={"baoting": True}, indicators=F, dealer=1),),
+        examples=(
+            Example.win("123m456m789p23455s", tile="5s", seat_extra={"baoting": True}, indicators=F, dealer=1),
+            Example(
+                request={
+                    "players": 4,
+                    "dealer": 1,
+                    "indicators": F,
+                    "seats": [
+                        {"hand": "2468m2468p3579s9m"},
+                        {"hand": "234m456m789p123s5s", "baoting": True},
+                        {"hand": "2468m3468p3579s9p"},
+                        {"hand": "3579m3479p3679s8p"},
+                    ],
+                },
+                shows=("chajiao",),
+                note=N_(
+                    "A draw: seat 1 declared 报听 and waits on 5s for a 平胡; 查叫 pays it only the 平胡's 1 (dealer "
+                    "doubling applies); with '报听 bonus in the draw check' the 清一色 value 4 is added."
+                ),
+            ),
+        ),
     ),
     _p(
         TIAN_HU,
-        ("天胡", "天胡", "天和", "Heavenly win"),
+        N_("Heavenly win"),
         4,
-        (
-            "庄家起手直接胡牌(不能先杠),加一个清一色分,同报听(不与报听重复计)。",
-            "莊家起手直接胡牌(不能先槓),加一個清一色分,同報聽(不與報聽重複計)。",
-            "親が配牌で和了(先に槓はできない)。報聴と同じく清一色の点を加えます(報聴と重ねません)。",
-            "The dealer wins on its dealt hand (no kong first): adds the 清一色 value, as 报听 does (not stacked with it).",
+        N_(
+            "The dealer wins on its dealt hand (no kong first): adds the 清一色 value, as 报听 does (not stacked with it)."
         ),
         (113,),
         kind="bonus",
@@ -286,13 +257,10 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         DI_HU,
-        ("地胡", "地胡", "地和", "Earthly win"),
+        N_("Earthly win"),
         4,
-        (
-            "闲家第一轮接炮或自摸胡牌(碰杠后不算),加一个清一色分;此时无豆平胡也可以点炮胡。",
-            "閒家第一輪接炮或自摸胡牌(碰槓後不算),加一個清一色分;此時無豆平胡也可以點炮胡。",
-            "子が最初の巡目にロンまたはツモで和了(ポン・カン後は不可)。清一色の点を加えます。豆なしの平胡でもロンできます。",
-            "A non-dealer wins in its first go-round, on a discard or self-drawn (not after any pon or kong): adds the 清一色 value; a 平胡 needs no pass then.",
+        N_(
+            "A non-dealer wins in its first go-round, on a discard or self-drawn (not after any pon or kong): adds the 清一色 value; a 平胡 needs no pass then."
         ),
         (115,),
         kind="bonus",
@@ -307,17 +275,12 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         ZI_MO_DOUBLE,
-        ("自摸翻倍", "自摸翻倍", "自摸倍付け", "Self-draw doubles"),
+        N_("Self-draw doubles"),
         2,
-        (
-            "选项:自摸(含杠开、抢杠)时牌型分 ×2。",
-            "選項:自摸(含槓開、搶槓)時牌型分 ×2。",
-            "オプション: ツモ(槓開・搶槓を含む)で役の点 ×2。",
-            "Option: a self-draw (杠开, 抢杠 included) doubles the pattern part.",
-        ),
+        N_("Option: a self-draw (杠开, 抢杠 included) doubles the pattern part."),
         (133, 107),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "×2"),
+        value_text=N_("×2"),
         examples=(
             Example.win(
                 "111m555m999p22s", tile="2s", melds="777s@2", options={"zi_mo_double": True}, indicators=F, dealer=1
@@ -326,17 +289,12 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         RE_PAO_DOUBLE,
-        ("热炮翻倍", "熱炮翻倍", "熱炮倍付け", "热炮 doubles"),
+        N_("热炮 doubles"),
         2,
-        (
-            "选项:热炮胡牌时牌型分 ×2。",
-            "選項:熱炮胡牌時牌型分 ×2。",
-            "オプション: 熱炮の和了で役の点 ×2。",
-            "Option: a win on a 热炮 doubles the pattern part.",
-        ),
+        N_("Option: a win on a 热炮 doubles the pattern part."),
         (125,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "×2"),
+        value_text=N_("×2"),
         examples=(
             Example.win(
                 "123m456m789p55s",
@@ -354,17 +312,12 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         GANG_KAI_DOUBLE,
-        ("杠开翻倍", "槓開翻倍", "槓開倍付け", "杠开 doubles"),
+        N_("杠开 doubles"),
         2,
-        (
-            "选项:杠上开花时牌型分 ×2。",
-            "選項:槓上開花時牌型分 ×2。",
-            "オプション: 嶺上開花で役の点 ×2。",
-            "Option: a win on a kong replacement doubles the pattern part.",
-        ),
+        N_("Option: a win on a kong replacement doubles the pattern part."),
         (127,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "×2"),
+        value_text=N_("×2"),
         examples=(
             Example.win(
                 "111m555m999p22s",
@@ -379,17 +332,12 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         PATTERN_DOUBLE,
-        ("牌型分2倍", "牌型分2倍", "役点 2 倍", "Pattern points doubled"),
+        N_("Pattern points doubled"),
         2,
-        (
-            "选项:所有牌型分 ×2(荒庄查叫也生效)。",
-            "選項:所有牌型分 ×2(荒莊查叫也生效)。",
-            "オプション: 役の点をすべて ×2(流局の査叫にも)。",
-            "Option: every pattern value doubled (查叫 included).",
-        ),
+        N_("Option: every pattern value doubled (查叫 included)."),
         (131,),
         kind="multiplier",
-        value_text=T("×2", "×2", "×2", "×2"),
+        value_text=N_("×2"),
         examples=(
             Example.win(
                 "111m555m999p22s", tile="2s", melds="777s@2", options={"pattern_double": True}, indicators=F, dealer=1
@@ -398,14 +346,9 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         GANG_SHANG_HUA,
-        ("杠上花", "槓上花", "槓上花", "杠上花 points"),
+        NC_("guizhou.patterns", "杠上花 points"),
         0,
-        (
-            "计分公式中的杠上花:杠开时每个付款人多付选项“杠上花分”的值(默认 0)。",
-            "計分公式中的槓上花:槓開時每個付款人多付選項「槓上花分」的值(預設 0)。",
-            "計算式の槓上花: 槓開のとき支払う人はそれぞれオプション「槓上花点」の値(既定 0)を追加で払います。",
-            "杠上花 of the seed's formula: on a 杠开 each payer adds the option's amount (default 0).",
-        ),
+        N_("杠上花 of the rule text's formula: on a 杠开 each payer adds the option's amount (default 0)."),
         (105, 177),
         kind="bonus",
         brief=True,
@@ -423,13 +366,10 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         LIAN_ZHUANG,
-        ("连庄", "連莊", "連荘", "Dealer streak"),
+        NC_("guizhou.patterns", "Dealer streak"),
         0,
-        (
-            "计分公式中的连庄:庄家胡牌时每个付款人多付 连庄次数 × 选项“连庄分”(默认 0)。",
-            "計分公式中的連莊:莊家胡牌時每個付款人多付 連莊次數 × 選項「連莊分」(預設 0)。",
-            "計算式の連荘: 親の和了で支払う人はそれぞれ 連荘回数 × オプション「連荘点」(既定 0)を追加で払います。",
-            "连庄 of the seed's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0).",
+        N_(
+            "连庄 of the rule text's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0)."
         ),
         (31, 177),
         kind="bonus",
@@ -451,13 +391,10 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
 KONG_PATTERNS: tuple[Pattern, ...] = (
     _p(
         MEN_DOU,
-        ("闷豆", "悶豆", "悶豆(暗槓)", "Concealed kong"),
+        NC_("guizhou.patterns", "Concealed kong"),
         1,
-        (
-            "摸到四张相同的牌并暗杠:其他每家付 1 分(闷豆翻倍时 2),庄家参与时翻倍。",
-            "摸到四張相同的牌並暗槓:其他每家付 1 分(悶豆翻倍時 2),莊家參與時翻倍。",
-            "同じ牌 4 枚を引いて暗槓: ほかの各人が 1 点(悶豆倍付けなら 2)、親が絡めば倍。",
-            "Four of a kind drawn and konged concealed: each other seat pays 1 (2 with the option), doubled when the dealer is involved.",
+        N_(
+            "Four of a kind drawn and konged concealed: each other seat pays 1 (2 with the option), doubled when the dealer is involved."
         ),
         (45, 129),
         kind="kong",
@@ -466,13 +403,10 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         PA_PO_DOU,
-        ("爬坡豆", "爬坡豆", "爬坡豆(加槓)", "Added kong"),
+        NC_("guizhou.patterns", "Added kong"),
         1,
-        (
-            "碰牌后再摸到第四张加杠:其他每家付 1 分,庄家参与时翻倍。",
-            "碰牌後再摸到第四張加槓:其他每家付 1 分,莊家參與時翻倍。",
-            "ポンの後 4 枚目を引いて加槓: ほかの各人が 1 点、親が絡めば倍。",
-            "The fourth tile drawn after a pon and added to it: each other seat pays 1, doubled when the dealer is involved.",
+        N_(
+            "The fourth tile drawn after a pon and added to it: each other seat pays 1, doubled when the dealer is involved."
         ),
         (41,),
         kind="kong",
@@ -480,27 +414,19 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         DIAN_DOU,
-        ("点豆", "點豆", "点豆(大明槓)", "Exposed kong"),
+        N_("Exposed kong"),
         1,
-        (
-            "用手中三张杠别人打出的牌:打出的那家付 1 分,庄家参与时翻倍。",
-            "用手中三張槓別人打出的牌:打出的那家付 1 分,莊家參與時翻倍。",
-            "手の 3 枚で他家の捨て牌を槓: 捨てた人が 1 点、親が絡めば倍。",
-            "Three in hand konging another seat's discard: the discarder pays 1, doubled when the dealer is involved.",
-        ),
+        N_("Three in hand konging another seat's discard: the discarder pays 1, doubled when the dealer is involved."),
         (43,),
         kind="kong",
         examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p@2", indicators=F, dealer=1),),
     ),
     _p(
         HAN_BAO_DOU,
-        ("憨包豆", "憨包豆", "憨包豆", "Late kong"),
+        N_("Late kong"),
         0,
-        (
-            "摸到第四张没有立即杠,之后才杠出:0 分,但可以作为平胡点炮的通行证。在计算器里把这个杠标为憨包豆。",
-            "摸到第四張沒有立即槓,之後才槓出:0 分,但可以作為平胡點炮的通行證。在計算器裡把這個槓標為憨包豆。",
-            "4 枚目を引いてすぐ槓せず後で槓したもの: 0 点だが平胡ロンの通行証になります。計算機ではその槓を憨包豆として示します。",
-            "A kong made later than the fourth tile arrived: 0 points, but a pass for a 平胡 won on a discard. Mark that kong as 憨包豆 in the calculator.",
+        N_(
+            "A kong made later than the fourth tile arrived: 0 points, but a pass for a 平胡 won on a discard. Mark that kong as 憨包豆 in the calculator."
         ),
         (47,),
         kind="kong",
@@ -515,12 +441,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
                 indicators=F,
                 dealer=1,
                 shows=("ping_hu",),
-                note=T(
-                    "憨包豆不收分,但可以当通行证:平胡因此可以点炮胡。",
-                    "憨包豆不收分,但可以當通行證:平胡因此可以點炮胡。",
-                    "憨包豆は 0 点ですが通行証になるので、平胡でロンできます。",
-                    "The late kong scores nothing but is a pass, so this 平胡 may win on a discard.",
-                ),
+                note=N_("The late kong scores nothing but is a pass, so this 平胡 may win on a discard."),
             ),
         ),
     ),
@@ -529,13 +450,10 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
 CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     _p(
         YAO_JI,
-        ("幺鸡", "幺雞", "幺鶏(1s)", "1s chicken"),
+        N_("1s chicken"),
         1,
-        (
-            "一条总是鸡:胡牌或听牌的玩家手中、碰杠中以及自己打出未被碰杠的每张一条,向其他每家收 1 分。",
-            "一條總是雞:胡牌或聽牌的玩家手中、碰槓中以及自己打出未被碰槓的每張一條,向其他每家收 1 分。",
-            "1s は常に鶏: 和了・聴牌の人は、手の中・副露・鳴かれなかった自分の捨て牌の 1s 1 枚ごとにほかの各人から 1 点。",
-            "1s is always a chicken: a winning or ready seat collects 1 from every other seat for each 1s in its hand, its melds and its own unclaimed discards.",
+        N_(
+            "1s is always a chicken: a winning or ready seat collects 1 from every other seat for each 1s in its hand, its melds and its own unclaimed discards."
         ),
         (57, 59, 181),
         kind="chicken",
@@ -544,41 +462,28 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         YI_TONG_JI,
-        ("一筒鸡", "一筒雞", "一筒鶏(1p)", "1p chicken"),
+        NC_("guizhou.patterns", "1p chicken"),
         1,
-        (
-            "选项:一筒按幺鸡的规则算鸡。",
-            "選項:一筒按幺雞的規則算雞。",
-            "オプション: 1p を幺鶏と同じ規則で鶏にします。",
-            "Option: 1p is a chicken by the same rules as 1s.",
-        ),
+        N_("Option: 1p is a chicken by the same rules as 1s."),
         (59,),
         kind="chicken",
         examples=(Example.win("123m456m789p12355p", tile="5p", options={"chicken_1p": True}, indicators=F, dealer=1),),
     ),
     _p(
         YI_WAN_JI,
-        ("一万鸡", "一萬雞", "一萬鶏(1m)", "1m chicken"),
+        NC_("guizhou.patterns", "1m chicken"),
         1,
-        (
-            "选项:一万按幺鸡的规则算鸡。",
-            "選項:一萬按幺雞的規則算雞。",
-            "オプション: 1m を幺鶏と同じ規則で鶏にします。",
-            "Option: 1m is a chicken by the same rules as 1s.",
-        ),
+        N_("Option: 1m is a chicken by the same rules as 1s."),
         (59,),
         kind="chicken",
         examples=(Example.win("111m456m789p23455s", tile="5s", options={"chicken_1m": True}, indicators=F, dealer=1),),
     ),
     _p(
         JIN_JI,
-        ("金鸡", "金雞", "金鶏", "Gold chicken"),
+        N_("Gold chicken"),
         2,
-        (
-            "翻牌鸡落在默认鸡上(幺鸡、开启时的一筒、一万),该鸡成为金鸡/金筒/金万,每张 2 分。",
-            "翻牌雞落在預設雞上(幺雞、開啟時的一筒、一萬),該雞成為金雞/金筒/金萬,每張 2 分。",
-            "めくり鶏が既定の鶏(1s、有効なら 1p・1m)に当たると金鶏/金筒/金萬になり、1 枚 2 点。",
-            "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡/金筒/金万): 2 a tile.",
+        N_(
+            "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡/金筒/金万): 2 a tile."
         ),
         (63, 65, 67),
         kind="chicken",
@@ -587,13 +492,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         FAN_PAI_JI,
-        ("翻牌鸡", "翻牌雞", "めくり鶏", "Flipped chicken"),
+        N_("Flipped chicken"),
         1,
-        (
-            "由翻牌定的鸡(默认 F+1):手中和碰杠中每张 1 分;打出未被碰杠的只在满堂鸡时算。",
-            "由翻牌定的雞(預設 F+1):手中和碰槓中每張 1 分;打出未被碰槓的只在滿堂雞時算。",
-            "めくり牌で決まる鶏(既定 F+1): 手の中と副露の 1 枚ごとに 1 点。鳴かれなかった捨て牌は満堂鶏のときだけ。",
-            "The chicken picked by the flipped tile (F+1 by default): 1 a tile in hand and melds; among unclaimed discards only with 满堂鸡.",
+        N_(
+            "The chicken picked by the flipped tile (F+1 by default): 1 a tile in hand and melds; among unclaimed discards only with 满堂鸡."
         ),
         (73, 75, 77),
         kind="chicken",
@@ -602,13 +504,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         CHONG_FENG_JI,
-        ("冲锋鸡", "衝鋒雞", "衝鋒鶏(最初の 1s)", "First-discard chicken"),
+        N_("First-discard chicken"),
         2,
-        (
-            "本局第一张打出的幺鸡(或开启的一筒、一万)没有被碰杠:鸡分翻倍(普通 2,金鸡 4),归打出者。",
-            "本局第一張打出的幺雞(或開啟的一筒、一萬)沒有被碰槓:雞分翻倍(普通 2,金雞 4),歸打出者。",
-            "この局で最初に捨てられた 1s(有効なら 1p・1m も)が鳴かれなければ、その鶏の点は倍(普通 2、金鶏 4)で、捨てた人のもの。",
-            "The hand's first discarded 1s (or 1p / 1m when on), if nobody claims it: its value doubles (2, a gold one 4), for its discarder.",
+        N_(
+            "The hand's first discarded 1s (or 1p / 1m when on), if nobody claims it: its value doubles (2, a gold one 4), for its discarder."
         ),
         (61,),
         kind="chicken",
@@ -617,22 +516,36 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
             Example.win(
                 "123m456m789p23455s",
                 tile="5s",
-                others={2: {"hand": "2345678m234p567p", "discards": "1s"}},
+                others={2: {"hand": "2345678m234p567p"}},
                 table={"chongfeng_seat": 2},
                 indicators=F,
                 dealer=1,
+            ),
+            Example.win(
+                "123m456m789p23455s",
+                tile="5s",
+                seat_extra={"discards": "9m"},
+                others={
+                    1: {"hand": "2468m2468p3579s9p", "discards": "8m6m"},
+                    2: {"hand": "2345678m234p567p", "discards": "1s6p"},
+                    3: {"hand": "3579m3479p3679s8p", "discards": "7m7p"},
+                },
+                table={"chongfeng_seat": 2},
+                indicators=F,
+                dealer=1,
+                note=N_(
+                    "Every seat's discards in order: the dealer, seat 1, discards first and seat 0 self-draws on its second turn; seat 2's 1s is the first 1s, "
+                    "unclaimed: the 冲锋鸡 (the 'First 1s discarded' field may then be left out)."
+                ),
             ),
         ),
     ),
     _p(
         ZE_REN_JI,
-        ("责任鸡", "責任雞", "責任鶏", "Liable chicken"),
+        N_("Liable chicken"),
         1,
-        (
-            "冲锋鸡被碰杠走:按普通鸡归碰杠者,打出者另付碰杠者 1 分(碰杠者须胡牌或听牌)。",
-            "衝鋒雞被碰槓走:按普通雞歸碰槓者,打出者另付碰槓者 1 分(碰槓者須胡牌或聽牌)。",
-            "衝鋒鶏が鳴かれたら鳴いた人の普通の鶏になり、捨てた人は鳴いた人に 1 点払います(鳴いた人が和了・聴牌のとき)。",
-            "A claimed 冲锋鸡 is an ordinary chicken of its claimer, and its discarder pays the claimer 1 (when the claimer won or is ready).",
+        N_(
+            "A claimed 冲锋鸡 is an ordinary chicken of its claimer, and its discarder pays the claimer 1 (when the claimer won or is ready)."
         ),
         (69,),
         kind="chicken",
@@ -651,13 +564,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         BAO_JI,
-        ("包鸡", "包雞", "包鶏", "Chicken penalty"),
+        N_("Chicken penalty"),
         1,
-        (
-            "没听牌的玩家为自己亮出的默认鸡付给每个胡牌或听牌的玩家:打出未被碰杠的和碰杠中的每张按鸡值,冲锋鸡 2 倍,责任鸡 1。",
-            "沒聽牌的玩家為自己亮出的預設雞付給每個胡牌或聽牌的玩家:打出未被碰槓的和碰槓中的每張按雞值,衝鋒雞 2 倍,責任雞 1。",
-            "聴牌していない人は、自分がさらした既定の鶏について和了・聴牌の人それぞれに払う: 鳴かれなかった捨て牌と副露の 1 枚ごとに鶏の値、衝鋒鶏は 2 倍、責任鶏は 1。",
-            "A seat that is not ready pays each winning or ready seat for every default chicken it exposed: the chicken's value per unclaimed discard or melded tile, a 冲锋鸡 double, a 责任鸡 1.",
+        N_(
+            "A seat that is not ready pays each winning or ready seat for every default chicken it exposed: the chicken's value per unclaimed discard or melded tile, a 冲锋鸡 double, a 责任鸡 1."
         ),
         (71, 147),
         kind="chicken",
@@ -666,7 +576,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
             Example.win(
                 "123m456m789p23455s",
                 tile="5s",
-                others={2: {"hand": "2468m2468p3579s9m", "discards": "1s1s"}},
+                others={2: {"hand": "2468m2468p3579s9m", "chicken_discards": "1s1s"}},
                 indicators=F,
                 dealer=1,
                 shows=("bao_chicken",),
@@ -675,14 +585,9 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         FA_PENG_GANG_JI,
-        ("罚碰杠鸡", "罰碰槓雞", "鳴き鶏の罰", "Melded flip chickens penalty"),
+        N_("Melded flip chickens penalty"),
         1,
-        (
-            "选项:没听牌的玩家碰杠中的翻牌鸡也按包鸡付分,每张 1 分。",
-            "選項:沒聽牌的玩家碰槓中的翻牌雞也按包雞付分,每張 1 分。",
-            "オプション: 聴牌していない人の副露のめくり鶏も包鶏として 1 枚 1 点払います。",
-            "Option: a seat that is not ready also pays, as 包鸡, 1 per flipped chicken in its melds.",
-        ),
+        N_("Option: a seat that is not ready also pays, as 包鸡, 1 per flipped chicken in its melds."),
         (145,),
         kind="chicken",
         examples=(
@@ -698,13 +603,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         BAO_GANG,
-        ("包杠", "包槓", "包槓", "Kong penalty"),
+        N_("Kong penalty"),
         1,
-        (
-            "选项:有人胡牌时,没听牌的玩家把自己的杠本应收的豆分反付给对应的玩家。",
-            "選項:有人胡牌時,沒聽牌的玩家把自己的槓本應收的豆分反付給對應的玩家。",
-            "オプション: 誰かが和了したとき、聴牌していない人は自分の槓で受け取るはずだった豆点を相手に逆に払います。",
-            "Option: when someone wins, a seat that is not ready pays back the kong points its kongs would have collected.",
+        N_(
+            "Option: when someone wins, a seat that is not ready pays back the kong points its kongs would have collected."
         ),
         (149,),
         kind="kong",
@@ -722,13 +624,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         CHA_JIAO,
-        ("荒庄查叫", "荒莊查叫", "流局の査叫", "Ready-hand check on a draw"),
+        N_("Ready-hand check on a draw"),
         None,
-        (
-            "无人胡牌时,每个没听牌的玩家付给每个听牌的玩家:该听牌者所有可胡的牌中最大的牌型分(庄家翻倍、牌型分2倍照算);鸡分豆分不算(查叫全包除外)。",
-            "無人胡牌時,每個沒聽牌的玩家付給每個聽牌的玩家:該聽牌者所有可胡的牌中最大的牌型分(莊家翻倍、牌型分2倍照算);雞分豆分不算(查叫全包除外)。",
-            "誰も和了しなければ、聴牌していない人は聴牌者それぞれに、その聴牌者の待ちの中で最も高い役の点を払います(親の倍付け・役点 2 倍は適用)。鶏・豆は数えません(査叫全包を除く)。",
-            "When nobody wins, each seat that is not ready pays each ready seat that seat's best pattern over all its waits (dealer doubling and pattern x2 apply); chickens and kongs do not score (unless 查叫全包).",
+        N_(
+            "When nobody wins, each seat that is not ready pays each ready seat that seat's best pattern over all its waits (dealer doubling and pattern x2 apply); chickens and kongs do not score (unless 查叫全包)."
         ),
         (163, 165, 175, 185),
         kind="payment",
@@ -752,18 +651,13 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         ZHUANG_DOUBLE,
-        ("庄家翻倍", "莊家翻倍", "親の倍付け", "Dealer doubling"),
+        N_("Dealer doubling"),
         2,
-        (
-            "庄家付出或收取的牌型分、查叫分和豆分都翻倍;鸡分不翻倍。",
-            "莊家付出或收取的牌型分、查叫分和豆分都翻倍;雞分不翻倍。",
-            "親が払う・受け取る役の点・査叫・豆点は倍。鶏点は倍にしません。",
-            "Pattern, 查叫 and kong payments made or received by the dealer are doubled; chicken payments are not.",
-        ),
+        N_("Pattern, 查叫 and kong payments made or received by the dealer are doubled; chicken payments are not."),
         (85, 123),
         kind="multiplier",
         brief=True,
-        value_text=T("×2", "×2", "×2", "×2"),
+        value_text=N_("×2"),
         examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=0),),
     ),
 )
@@ -773,12 +667,12 @@ PATTERN_MAP = pattern_map(PATTERNS)  # the same map as RULE_SET.pattern_map
 
 REASONS: MappingProxyType[str, Text] = MappingProxyType(
     {
-        "hand": T("胡牌牌型分", "胡牌牌型分", "和了の役の点", "winning hand"),
-        "kong": T("豆分", "豆分", "豆点(槓)", "kong points"),
-        "chicken": T("鸡分", "雞分", "鶏点", "chicken points"),
-        "responsibility_chicken": T("责任鸡", "責任雞", "責任鶏", "liable chicken"),
-        "bao_chicken": T("包鸡", "包雞", "包鶏", "chicken penalty"),
-        "bao_kong": T("包杠", "包槓", "包槓", "kong penalty"),
-        "chajiao": T("荒庄查叫", "荒莊查叫", "流局の査叫", "ready-hand check on a draw"),
+        "hand": N_("winning hand"),
+        "kong": N_("kong points"),
+        "chicken": N_("chicken points"),
+        "responsibility_chicken": N_("liable chicken"),
+        "bao_chicken": N_("chicken penalty"),
+        "bao_kong": N_("kong penalty"),
+        "chajiao": N_("ready-hand check on a draw"),
     }
 )

@@ -16,6 +16,7 @@ from rules.model import (
     SeatInput,
     Settlement,
     Transfer,
+    Verdict,
     apply_exclusions,
 )
 from rules.tiles import counts, kind, tile_str, to_mpsz
@@ -23,6 +24,7 @@ from rules.tiles import counts, kind, tile_str, to_mpsz
 from . import messages as M
 from . import patterns as P
 from .chickens import ChickenSet, chicken_set, chicken_transfers, hand_chickens
+from .discards import chongfeng_from_history, unclaimed_discards
 from .hand import SHAPES, best_pattern, best_wait, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
 from .ledger import NOTEN, TENPAI, WIN, Table, pay
@@ -55,9 +57,11 @@ def readiness(req: ScoreRequest, seat: SeatInput) -> bool | None:
 
 def involved(req: ScoreRequest, seat: SeatInput) -> bool:
     """Whether this seat's readiness can change the settlement of a won hand."""
-    if seat.melds or seat.extra.get("discards") or seat.extra.get("chickens"):
+    if seat.melds or seat.extra.get("chicken_discards") or seat.extra.get("chickens"):
         return True
-    return any(req.table.get(a) == seat.index or req.table.get(b) == seat.index for _, a, b, _ in CHONGFENG)
+    if any(req.table.get(a) == seat.index or req.table.get(b) == seat.index for _, a, b, _ in CHONGFENG):
+        return True
+    return bool(unclaimed_discards(req, seat))
 
 
 # ---------------------------------------------------------------- score ---
@@ -77,6 +81,10 @@ def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     hp = best_pattern(counts(s.hand), s.melds, hun_wu_qing_shi=opts["hun_wu_qing_shi"])
     if hp is None:
         raise ScoreError([FieldError(f"{p}.hand", M.NOT_WINNING)])
+    passed = s.history.passed if s.history is not None else ()
+    if passed and w.by == "discard" and not w.after_kong_discard:  # 过胡限制 (line 155)
+        ps = passed[0]
+        raise ScoreError([FieldError(f"{p}.win.by", M.GUO_HU.format(frm=ps.from_seat, tile=tile_str(ps.tile)))])
     tian = w.first_turn and s.index == req.dealer
     di = w.first_turn and s.index != req.dealer
     if hp.key == P.PING_HU and w.by == "discard" and not (has_kong(s) or w.after_kong_discard or di):
@@ -144,7 +152,7 @@ def _draw_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=opts["hun_wu_qing_shi"])
     assert res is not None  # readiness was checked
     found = {res.best.key: res.best.value}
-    if s.baoting:
+    if s.baoting and opts["cha_jiao_bao_ting"]:
         found[P.BAO_TING] = _qys(req)
     lines = [ScoreLine(key=k, value=v) for k, v in found.items()]
     total = sum(found.values())
@@ -212,6 +220,7 @@ def score(req: ScoreRequest) -> Settlement:
         hands=tuple(hands),
         transfers=tuple(transfers),
         players=req.players,
+        verdicts=_verdicts(req),
         extra={"seat_status": list(status), "burned": burned},
     )
 
@@ -234,3 +243,32 @@ def _burned(req: ScoreRequest, table: Table, cs: ChickenSet) -> list[dict[str, o
         if chickens and (why == "not_ready" or i in table.burn_chicken):
             out.append({"seat": i, "what": "chickens", "count": chickens, "why": why})
     return out
+
+
+def _verdicts(req: ScoreRequest) -> tuple[Verdict, ...]:
+    """What the history decided, each a line of the answer with the rule behind it: a win allowed after a pass
+    (过胡), the 冲锋鸡 read from the discards."""
+    out: list[Verdict] = []
+    for s in req.winners:
+        w = s.win
+        assert w is not None
+        if s.history is None or not s.history.passed:
+            continue
+        ps = s.history.passed[0]
+        how = M.HOW_RE_PAO if w.after_kong_discard else M.HOW_QIANG_GANG if w.by == "robbed_kong" else M.HOW_SELF_DRAW
+        text = M.GUO_HU_ALLOWED.format(seat=s.index, frm=ps.from_seat, tile=tile_str(ps.tile), how=how)
+        out.append(Verdict(key="guo_hu_allowed", rule="guo_hu", seat=s.index, title=M.GUO_HU_TITLE, text=text))
+    if req.winners or req.options["cha_jiao_quan_bao"]:
+        for c in chongfeng_from_history(req) or ():
+            how = M.CF_HOW_UNCLAIMED if c.claimer is None else M.CF_HOW_CLAIMED.format(seat=c.claimer)
+            text = M.CF_READ.format(tile=tile_str(c.kind), seat=c.discarder, how=how)
+            out.append(
+                Verdict(
+                    key="chong_feng_from_discards",
+                    rule="chickens_from_discards",
+                    seat=c.discarder,
+                    title=P.PATTERN_MAP[P.CHONG_FENG_JI].names,
+                    text=text,
+                )
+            )
+    return tuple(out)

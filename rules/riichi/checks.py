@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules import engine
+from rules import messages as CM
 from rules.checks import (
     FIRST,
     SeatRule,
@@ -13,9 +15,13 @@ from rules.checks import (
     flag,
     robbed,
 )
-from rules.model import FieldError, ScoreRequest, SeatInput
+from rules.model import FieldError, Passed, ScoreRequest, SeatInput, Verdict
+from rules.text import Text
+from rules.tiles import KIND_OF, N_KINDS, tile_str
 
 from . import messages as M
+from .detect import is_terminal_or_honor
+from .hand import SHAPES
 
 
 def table_facts(req: ScoreRequest) -> list[FieldError]:
@@ -38,6 +44,230 @@ def _nagashi_with_win(req: ScoreRequest, s: SeatInput) -> bool:
     return bool(s.extra.get("nagashi_mangan")) and bool(req.winners)
 
 
+# ------------------------------------------ what happened (issue 14) ---
+
+
+def waits_of(s: SeatInput) -> tuple[int, ...]:
+    """The kinds that complete the seat's concealed hand (a winner's without its winning tile)."""
+    assert s.hand is not None
+    conc = [0] * N_KINDS
+    for t in s.hand:
+        conc[KIND_OF[t]] += 1
+    if s.win is not None:
+        conc[KIND_OF[s.win.tile]] -= 1
+    return engine.waits(conc, 0, shapes=SHAPES)
+
+
+def _waits_text(waits: tuple[int, ...]) -> str:
+    return " ".join(tile_str(k) for k in waits) or "-"
+
+
+def _binding(s: SeatInput, p: Passed) -> bool:
+    """A pass that binds the seat now: after its riichi declaration, or in the go-round it is still in."""
+    h = s.history
+    assert h is not None
+    after_riichi = s.riichi is not None and h.riichi_at is not None and p.after >= h.riichi_at
+    return after_riichi or p.after == len(h.discards)
+
+
+def furiten(req: ScoreRequest, s: SeatInput) -> Verdict | None:
+    """Seed §10: the furiten that forbids this seat's win on a discard (or a robbed kong), or None.
+
+    Permanent: a winning tile among its own discards (over all its waits). Riichi: it passed a win after
+    declaring (自摸听). Temporary: it passed a win in the go-round it is still in (no own discard since)."""
+    w, h = s.win, s.history
+    if w is None or w.by == "self_draw" or h is None or s.hand is None:
+        return None
+    waits = waits_of(s)
+    for i, t in enumerate(h.discards):
+        if KIND_OF[t] in waits:
+            text = M.FURITEN_OWN.format(seat=s.index, waits=_waits_text(waits), tile=tile_str(KIND_OF[t]), at=i + 1)
+            return Verdict(key="furiten_own_discard", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
+    for p in h.passed:
+        if s.riichi is not None and h.riichi_at is not None and p.after >= h.riichi_at:
+            text = M.FURITEN_RIICHI.format(seat=s.index, frm=p.from_seat, tile=tile_str(KIND_OF[p.tile]))
+            return Verdict(key="furiten_riichi_pass", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
+    for p in h.passed:
+        if p.after == len(h.discards):
+            text = M.FURITEN_SAME_TURN.format(seat=s.index, frm=p.from_seat, tile=tile_str(KIND_OF[p.tile]))
+            return Verdict(key="furiten_same_turn", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
+    return None
+
+
+def history_facts(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
+    """A double riichi is declared with the first discard; a pass that binds the seat now was on a tile that
+    completes its hand (its concealed tiles have not changed since)."""
+    h = s.history
+    if h is None:
+        return []
+    errors = []
+    p = f"seats.{s.index}."
+    if s.riichi == "double" and h.riichi_at not in (None, 1):
+        errors.append(FieldError(p + "riichi_at", M.DOUBLE_RIICHI_AT))
+    if h.passed and s.hand is not None:
+        waits = waits_of(s)
+        for j, ps in enumerate(h.passed):
+            if _binding(s, ps) and KIND_OF[ps.tile] not in waits:
+                msg = M.PASSED_NOT_A_WAIT.format(tile=tile_str(KIND_OF[ps.tile]), waits=_waits_text(waits))
+                errors.append(FieldError(f"{p}passed.{j}.tile", msg))
+    return errors
+
+
+def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
+    w = s.win
+    assert w is not None
+    if w.by != "robbed_kong" or w.from_seat is None or w.extra.get("robbed_kong") == "concealed":
+        return False
+    owner = req.seats[w.from_seat]
+    if owner.hand is None and not owner.melds:  # nothing known of the owner's tiles
+        return False
+    k = KIND_OF[w.tile]
+    return not any(m.kind == "pon" and KIND_OF[m.tiles[0]] == k for m in owner.melds)
+
+
+def _robbed_message(req: ScoreRequest, s: SeatInput) -> Text:
+    w = s.win
+    assert w is not None
+    return M.ROBBED_NO_PON.format(seat=w.from_seat, tile=tile_str(KIND_OF[w.tile]))
+
+
+def _drawn_elsewhere(req: ScoreRequest, s: SeatInput) -> bool:
+    return s.extra.get("drawn") is not None and (req.table["draw"] != "nine_terminals" or bool(req.winners))
+
+
+def _drawn_without_hand(req: ScoreRequest, s: SeatInput) -> bool:
+    return s.extra.get("drawn") is not None and s.hand is None
+
+
+def _chombo_and_dora(req: ScoreRequest) -> list[FieldError]:
+    errors: list[FieldError] = []
+    chombo = req.table["chombo"]
+    if chombo is not None:
+        if req.table["draw"] != "exhaustive":
+            errors.append(FieldError("table.chombo", M.CHOMBO_WITH_ABORTIVE))
+        elif req.winners and req.seats[chombo].win is None:
+            errors.append(FieldError("table.chombo", M.CHOMBO_WITH_WIN))
+    dora = req.indicators.get("dora", ())
+    if len(dora) > 1 and all(s.hand is not None for s in req.seats):  # every seat's melds are known
+        kongs = sum(m.kind == "kong" for s in req.seats for m in s.melds)
+        if len(dora) > 1 + kongs:
+            errors.append(FieldError("indicators.dora", M.DORA_COUNT.format(n=len(dora), kongs=kongs, most=1 + kongs)))
+    return errors
+
+
+# ------------------------------------------------------- abortive draws ---
+
+
+def abortive(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
+    """Seed §9.2: an abortive draw checked against its facts when they are given: the errors where they
+    contradict it, else the verdict that they confirm it (None: no facts given, the draw stays accepted)."""
+    draw = req.table["draw"]
+    if req.winners or draw == "exhaustive":
+        return [], None
+    if draw == "nine_terminals":
+        return _nine_terminals(req)
+    if draw == "four_winds":
+        return _four_winds(req)
+    if draw == "four_riichi":
+        return _four_riichi(req)
+    if draw == "four_kongs":
+        return _four_kongs(req)
+    return [], None  # a triple ron: its facts are the three wins themselves (settlement.py)
+
+
+def _verdict(key: str, text: Text, seat: int | None = None) -> Verdict:
+    return Verdict(key=key, rule="abortive_draw", seat=seat, title=M.ABORTIVE_TITLE, text=text)
+
+
+def _nine_terminals(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
+    errors: list[FieldError] = []
+    verdict = None
+    for s in req.seats:
+        drawn = s.extra.get("drawn")
+        if drawn is None or s.hand is None:
+            continue
+        if s.melds or (s.history is not None and s.history.discards):
+            errors.append(FieldError(f"seats.{s.index}.drawn", M.NOT_FIRST_HAND))
+            continue
+        tiles = [KIND_OF[t] for t in (*s.hand, drawn)]
+        if tiles.count(KIND_OF[drawn]) > 4:
+            errors.append(FieldError(f"seats.{s.index}.drawn", CM.FIFTH_COPY.format(tile=tile_str(KIND_OF[drawn]))))
+            continue
+        yao = [k for k in tiles if is_terminal_or_honor(k)]
+        n, kinds = len(yao), len(set(yao))
+        if req.options["nine_terminals"] == "tiles" and n <= 9:
+            errors.append(FieldError("table.draw", M.NINE_TILES_SHORT.format(seat=s.index, n=n)))
+        elif req.options["nine_terminals"] == "kinds" and kinds < 9:
+            errors.append(FieldError("table.draw", M.NINE_KINDS_SHORT.format(seat=s.index, n=kinds)))
+        else:
+            verdict = _verdict("abortive_nine_terminals", M.ABORTIVE_NINE.format(seat=s.index, n=n, k=kinds), s.index)
+    return errors, None if errors else verdict
+
+
+def _four_winds(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
+    given = [s for s in req.seats if s.history is not None]
+    if not given:
+        return [], None
+    errors: list[FieldError] = []
+    first = next((s.history.discards[0] for s in given if s.history and s.history.discards), None)
+    wind = KIND_OF[first] if first is not None else None
+    for s in given:
+        h = s.history
+        assert h is not None
+        field = f"seats.{s.index}.discards"
+        if wind is None or not 27 <= wind <= 30:
+            errors.append(FieldError(field, M.FOUR_WINDS_NOT_WIND))
+            break
+        if len(h.discards) > 1:
+            errors.append(FieldError(field, M.FOUR_WINDS_LATER))
+        elif not h.discards or KIND_OF[h.discards[0]] != wind or h.claimed:
+            errors.append(FieldError(field, M.FOUR_WINDS_BAD.format(tile=tile_str(wind))))
+    if errors or len(given) < req.players:
+        return errors, None
+    assert wind is not None
+    return [], _verdict("abortive_four_winds", M.ABORTIVE_WINDS.format(tile=tile_str(wind)))
+
+
+def _has_facts(s: SeatInput) -> bool:
+    return s.hand is not None or s.history is not None or s.tenpai is not None or s.riichi is not None
+
+
+def _four_riichi(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
+    errors = [
+        FieldError(f"seats.{s.index}.riichi", M.FOUR_RIICHI_BAD)
+        for s in req.seats
+        if _has_facts(s) and s.riichi is None
+    ]
+    if errors or not all(s.riichi is not None for s in req.seats):
+        return errors, None
+    return [], _verdict("abortive_four_riichi", M.ABORTIVE_RIICHI)
+
+
+def _four_kongs(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
+    known = [s for s in req.seats if s.hand is not None]
+    if not known:
+        return [], None
+    kongs = {s.index: sum(m.kind == "kong" for m in s.melds) for s in known}
+    total = sum(kongs.values())
+    errors: list[FieldError] = []
+    if req.options["four_kongs"] == "every_seat":
+        errors = [FieldError(f"seats.{i}.melds", M.FOUR_KONGS_SEAT.format(n=n)) for i, n in kongs.items() if n != 1]
+    elif max(kongs.values()) == 4:
+        errors = [FieldError("table.draw", M.FOUR_KONGS_ONE_SEAT)]
+    elif total > 4 or (len(known) == req.players and total != 4):
+        errors = [FieldError("table.draw", M.FOUR_KONGS_TOTAL.format(n=total))]
+    if errors or len(known) < req.players:
+        return errors, None
+    seats = sum(1 for n in kongs.values() if n)
+    return [], _verdict("abortive_four_kongs", M.ABORTIVE_KONGS.format(n=total, seats=seats))
+
+
+def abortive_facts(req: ScoreRequest) -> list[FieldError]:
+    if req.winners or req.table["draw"] == "exhaustive":
+        return []
+    return abortive(req)[0]
+
+
 SEAT_RULES = (
     SeatRule("liable", _bad_liable, M.LIABLE, winners=False),
     SeatRule("nagashi_mangan", _nagashi_with_win, M.NAGASHI, winners=False),
@@ -47,6 +277,10 @@ SEAT_RULES = (
     first_turn_without_melds(M.FIRST_TURN_MELDS),
     SeatRule("win.first_turn", all_of(flag("first_turn"), robbed), M.FIRST_TURN_ROBBED, chain=FIRST),
     first_turn_dealer_self_draws(M.FIRST_TURN_DEALER),  # after the robbed-kong rule: a discard
+    SeatRule("win.from", _robbed_without_pon, _robbed_message),
+    SeatRule("drawn", _drawn_elsewhere, M.DRAWN_ONLY_NINE, winners=False),
+    SeatRule("hand", _drawn_without_hand, M.DRAWN_NEEDS_HAND, winners=False),
+    history_facts,
 )
 
-CHECKS = (table_facts, SeatRules(SEAT_RULES))
+CHECKS = (table_facts, _chombo_and_dora, SeatRules(SEAT_RULES), abortive_facts)

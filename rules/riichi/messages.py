@@ -2,68 +2,83 @@
 
 from __future__ import annotations
 
-from rules.text import T
+from rules.text import N_
 
-ROUND_WIND = T(
-    "场风只能是 1z–4z(东南西北)",
-    "場風只能是 1z–4z(東南西北)",
-    "場風は 1z〜4z(東南西北)です",
-    "the round wind is one of 1z..4z (East, South, West, North)",
+ROUND_WIND = N_("the round wind is one of 1z..4z (East, South, West, North)")
+AFTER_KONG_SELF_DRAW = N_("after_kong (rinshan) needs a self-drawn win")
+AFTER_KONG_LAST_TILE = N_("a kong replacement tile is not the last tile: after_kong and last_tile cannot both hold")
+LAST_TILE_ROBBED = N_("a robbed kong is not the last discard: last_tile cannot hold")
+FIRST_TURN_MELDS = N_("a first-turn win (tenhou, chiihou, renhou) has no melds")
+FIRST_TURN_DEALER = N_("the dealer's first-turn win is tenhou, a self-draw")
+FIRST_TURN_ROBBED = N_("no kong can be robbed on the first turn")
+LIABLE = N_("only a winner names a liable seat, and not itself")
+NAGASHI = N_("nagashi mangan only stands when nobody wins")
+DRAW_WITH_WIN = N_("a hand that someone won is not a draw")
+HONBA = N_("points per honba must divide by 3 (a self-draw splits them over three seats)")
+
+# ------------------------------------------------- legality (issue 14) ---
+
+CHOMBO_WITH_WIN = N_(
+    "a false win ends the hand, so nobody else wins it: the chombo seat is the seat whose win was false"
 )
-AFTER_KONG_SELF_DRAW = T(
-    "岭上开花只能是自摸",
-    "嶺上開花只能是自摸",
-    "嶺上開花はツモのみです",
-    "after_kong (rinshan) needs a self-drawn win",
+CHOMBO_VALID_WIN = N_("seat {seat}'s win is valid (complete, with a yaku, not furiten): it is not a false win")
+CHOMBO_WITH_ABORTIVE = N_("a false win voids the hand; it is not also an abortive draw: give one or the other")
+DORA_COUNT = N_("{n} dora indicators, but the table shows {kongs} kongs (one more indicator per kong: at most {most})")
+LIABLE_NOT_YAKUMAN = N_("liability applies only to daisangen and daisuushii; this hand is neither")
+LIABLE_FED_NOTHING = N_("seat {seat} fed this hand none of its dragon or wind sets, so it cannot be liable")
+ROBBED_NO_PON = N_("seat {seat}, whose kong was robbed, holds no pon of {tile}: a robbed kong is a tile added to a pon")
+RIICHI_NOTEN = N_(
+    "a seat that declared riichi is ready (riichi needs a ready hand); a riichi declared while not ready is a "
+    "false win: settle it as chombo"
 )
-AFTER_KONG_LAST_TILE = T(
-    "岭上牌不是海底牌:after_kong 与 last_tile 不能同时成立",
-    "嶺上牌不是海底牌:after_kong 與 last_tile 不能同時成立",
-    "嶺上牌は海底牌ではありません:after_kong と last_tile は両立しません",
-    "a kong replacement tile is not the last tile: after_kong and last_tile cannot both hold",
+DOUBLE_RIICHI_AT = N_("a double riichi is declared with the first discard: the declaration tile is discard number 1")
+PASSED_NOT_A_WAIT = N_("{tile} does not complete this hand (it waits on {waits}), so it was no win passed")
+DRAWN_ONLY_NINE = N_("the drawn tile is given only for the terminals-and-honors abortive draw")
+DRAWN_NEEDS_HAND = N_("give this seat's hand too: the draw is judged on its hand with the tile drawn")
+NINE_TILES_SHORT = N_("seat {seat}'s first hand holds {n} terminal and honor tiles; the draw needs more than nine")
+NINE_KINDS_SHORT = N_("seat {seat}'s first hand holds {n} kinds of terminals and honors; the draw needs nine or more")
+NOT_FIRST_HAND = N_(
+    "the terminals-and-honors draw is declared at the seat's first draw: it has no melds or discards yet"
 )
-LAST_TILE_ROBBED = T(
-    "抢杠不是河底",
-    "搶槓不是河底",
-    "槍槓は河底ではありません",
-    "a robbed kong is not the last discard: last_tile cannot hold",
+FOUR_WINDS_BAD = N_(
+    "four winds needs all four first discards to be the same wind, none claimed; this seat's first is not {tile}"
 )
-FIRST_TURN_MELDS = T(
-    "第一巡和牌(天和/地和/人和)时不能有副露",
-    "第一巡和牌(天和/地和/人和)時不能有副露",
-    "天和・地和・人和に副露はありません",
-    "a first-turn win (tenhou, chiihou, renhou) has no melds",
+FOUR_WINDS_NOT_WIND = N_("four winds needs a wind (East, South, West or North)")
+FOUR_WINDS_LATER = N_("four winds ends the hand in the first go-round: one discard per seat")
+FOUR_RIICHI_BAD = N_("four riichi needs every seat to declare riichi; this seat did not")
+FOUR_KONGS_SEAT = N_("this seat holds {n} kongs; by the rule text the four-kong draw needs one kong at every seat")
+FOUR_KONGS_TOTAL = N_("the four-kong draw needs four kongs in all, by two or more seats; here there are {n}")
+FOUR_KONGS_ONE_SEAT = N_("four kongs by one seat are no abortive draw (that seat may go on to four kongs, suukantsu)")
+
+# verdicts: the rule's name and what was found
+FURITEN_TITLE = N_("Furiten")
+FURITEN_OWN = N_(
+    "seat {seat} waits on {waits} and discarded {tile} itself (its discard {at}): furiten, it may not win on a "
+    "discard, only by self-draw."
 )
-FIRST_TURN_DEALER = T(
-    "庄家第一巡只能自摸(天和)",
-    "莊家第一巡只能自摸(天和)",
-    "親の第一巡は天和(ツモ)だけです",
-    "the dealer's first-turn win is tenhou, a self-draw",
+FURITEN_RIICHI = N_(
+    "seat {seat} let seat {frm}'s {tile} pass after declaring riichi (自摸听): from then on it may only win by "
+    "self-draw."
 )
-FIRST_TURN_ROBBED = T(
-    "第一巡不能抢杠", "第一巡不能搶槓", "第一巡に槍槓はありません", "no kong can be robbed on the first turn"
+FURITEN_SAME_TURN = N_(
+    "seat {seat} let seat {frm}'s {tile} pass in the same go-round: it may not win on a discard before its own "
+    "next draw."
 )
-LIABLE = T(
-    "只有和牌的一家能写包牌者,且不能是自己",
-    "只有和牌的一家能寫包牌者,且不能是自己",
-    "パオは和了者にだけ書け、自分自身は不可です",
-    "only a winner names a liable seat, and not itself",
+FALSE_WIN_TITLE = N_("False win (诈和)")
+FALSE_WIN = N_("seat {seat}'s win does not stand: {reason}.")
+SETTLED_CHOMBO = N_(
+    "This win is a false win (诈和) and scores nothing: it is settled with the false-win penalty (a mangan as "
+    "for a self-draw), and the hand is void."
 )
-NAGASHI = T(
-    "流局满贯只在没人和牌时成立",
-    "流局滿貫只在沒人和牌時成立",
-    "流し満貫は和了がないときだけです",
-    "nagashi mangan only stands when nobody wins",
+SETTLED_CHOMBO_BESIDE = N_(
+    "This ron is a false win (诈和) and scores nothing: it pays the false-win penalty (a mangan as for a "
+    "self-draw); the valid win on the same discard is settled as usual."
 )
-DRAW_WITH_WIN = T(
-    "有人和牌时不能同时是流局",
-    "有人和牌時不能同時是流局",
-    "和了があるときは流局にできません",
-    "a hand that someone won is not a draw",
-)
-HONBA = T(
-    "每本场加点要能被 3 整除(自摸时三家平分)",
-    "每本場加點要能被 3 整除(自摸時三家平分)",
-    "積み棒の点は 3 で割り切れる必要があります(ツモは 3 人で等分)",
-    "points per honba must divide by 3 (a self-draw splits them over three seats)",
+ABORTIVE_TITLE = N_("Abortive draw")
+ABORTIVE_NINE = N_("seat {seat}'s first hand holds {n} terminal and honor tiles ({k} kinds): the abortive draw stands.")
+ABORTIVE_WINDS = N_("all four first discards are {tile}, none claimed: four winds, the abortive draw stands.")
+ABORTIVE_RIICHI = N_("all four seats declared riichi: the abortive draw stands.")
+ABORTIVE_KONGS = N_("{n} kongs on the table, made by {seats} seats: the four-kong abortive draw stands.")
+ABORTIVE_TRIPLE = N_(
+    "all three win on this discard for real (complete, with a yaku, not furiten): a triple ron, an abortive draw."
 )

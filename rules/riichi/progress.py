@@ -26,7 +26,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
-from rules.text import T
+from rules.text import N_, NC_
 
 DEPOSIT = 1000  # §A.a “必须缴纳1000点作为下注点”
 
@@ -64,24 +64,9 @@ SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     }
 )
 SCORING_PRESET_NAMES = {
-    "seed": T(
-        "种子规则:起始 25,000,不返点,无顺位马",
-        "種子規則:起始 25,000,不返點,無順位馬",
-        "元資料:持ち点 25,000、返しなし、ウマなし",
-        "The seed's table: 25,000 each, no return, no uma",
-    ),
-    "tenhou": T(
-        "天凤:起始 25,000,返点 30,000,马 +20/+10/−10/−20,击飞",
-        "天鳳:起始 25,000,返點 30,000,馬 +20/+10/−10/−20,擊飛",
-        "天鳳:25,000 持ち 30,000 返し、ウマ +20/+10/−10/−20、トビあり",
-        "Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game",
-    ),
-    "ema": T(
-        "EMA/WRC:起始 30,000,返点 30,000,马 +15/+5/−5/−15",
-        "EMA/WRC:起始 30,000,返點 30,000,馬 +15/+5/−5/−15",
-        "EMA/WRC:30,000 持ち 30,000 返し、ウマ +15/+5/−5/−15",
-        "EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15",
-    ),
+    "seed": N_("The seed's table: 25,000 each, no return, no uma"),
+    "tenhou": N_("Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game"),
+    "ema": N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
 }
 
 LAST_HAND = 3  # South 4 / East 4: the fourth hand of the last round
@@ -159,42 +144,29 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
 OPTIONS = (
     P.OptionInfo(
         key="rounds",
-        name=T("局数", "局數", "対局の長さ", "Game length"),
-        explanation=T(
-            "东风场和南风场(半庄),或只打东风场。",
-            "東風場和南風場(半莊),或只打東風場。",
-            "東場と南場(半荘)、または東場のみ(東風戦)。",
-            "East and South rounds (a hanchan), or East only.",
-        ),
+        name=N_("Game length"),
+        explanation=N_("East and South rounds (a hanchan), or East only."),
         choices=(
-            (2, T("半庄(东南)", "半莊(東南)", "半荘戦", "East and South")),
-            (1, T("东风战", "東風戰", "東風戦", "East only")),
+            (2, N_("East and South")),
+            (1, N_("East only")),
         ),
     ),
     P.OptionInfo(
         key="honba",
-        name=T("连庄计数", "連莊計數", "積み棒の数え方", "Counting the dealer streak"),
-        explanation=T(
-            "种子规则数连庄(庄家留庄的把数,庄家听牌流局也算);天凤数本场(庄家和牌和所有流局 +1,闲家和牌归零)。",
-            "種子規則數連莊(莊家留莊的把數,莊家聽牌流局也算);天鳳數本場(莊家和牌和所有流局 +1,閒家和牌歸零)。",
-            "元資料は連荘の回数(親の聴牌流局も含む)、天鳳は本場(親の和了と全ての流局で +1、子の和了で 0)。",
+        name=N_("Counting the dealer streak"),
+        explanation=N_(
             "The seed counts the hands the dealer kept (a tenpai draw too); Tenhou counts honba (+1 on a dealer "
-            "win and on every draw, back to 0 when a non-dealer wins).",
+            "win and on every draw, back to 0 when a non-dealer wins)."
         ),
         choices=(
-            ("renchan", T("连庄数(种子)", "連莊數(種子)", "連荘数(元資料)", "hands kept (the seed)")),
-            ("standard", T("本场(天凤)", "本場(天鳳)", "本場(天鳳)", "honba (Tenhou)")),
+            ("renchan", N_("hands kept (the seed)")),
+            ("standard", N_("honba (Tenhou)")),
         ),
     ),
     P.OptionInfo(
         key="tobi",
-        name=T("击飞", "擊飛", "トビ", "Bankruptcy ends the game"),
-        explanation=T(
-            "开:有人点数低于 0 时结束比赛。",
-            "開:有人點數低於 0 時結束比賽。",
-            "あり:誰かの持ち点が 0 未満になると終了。",
-            "On: the game ends when a player's points fall below zero.",
-        ),
+        name=NC_("riichi.progress", "Bankruptcy ends the game"),
+        explanation=N_("On: the game ends when a player's points fall below zero."),
     ),
 )
 

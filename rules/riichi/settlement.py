@@ -5,10 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from rules import engine
-from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
-from rules.text import T, Text
+from rules.model import (
+    FieldError,
+    HandResult,
+    ScoreError,
+    ScoreLine,
+    ScoreRequest,
+    SeatInput,
+    Settlement,
+    Transfer,
+    Verdict,
+)
+from rules.text import N_, NC_, Text
 from rules.tiles import N_KINDS, kind, tiles_display
 
+from . import messages as M
+from .checks import abortive, furiten
 from .hand import SHAPES, HandInput, HandValue, NotComplete, NoYaku, ceil100, evaluate
 
 RIICHI_DEPOSIT = 1000
@@ -17,39 +29,27 @@ MANGAN_BASE = 2000
 LIABLE_KEYS = ("daisangen", "daisuushii")
 
 REASONS = {
-    "hand": T("和牌", "和牌", "和了", "hand"),
-    "liability": T("包牌", "包牌", "パオ(責任払い)", "liability (pao)"),
-    "honba": T("本场", "本場", "積み棒", "honba"),
-    "riichi_deposit": T("立直棒", "立直棒", "リーチ棒", "riichi deposit"),
-    "noten": T("不听罚点", "不聽罰點", "ノーテン罰符", "noten payment"),
-    "nagashi_mangan": T("流局满贯", "流局滿貫", "流し満貫", "nagashi mangan"),
-    "chombo": T("诈和罚点", "詐和罰點", "チョンボ", "chombo"),
+    "hand": NC_("riichi.settlement", "hand"),
+    "liability": N_("liability (pao)"),
+    "honba": N_("honba"),
+    "riichi_deposit": N_("riichi deposit"),
+    "noten": N_("noten payment"),
+    "nagashi_mangan": N_("nagashi mangan"),
+    "chombo": N_("chombo"),
 }
 
-NO_YAKU = T(
-    "这手牌没有役(宝牌不算起和的一番),不能和牌",
-    "這手牌沒有役(寶牌不算起和的一番),不能和牌",
-    "役がありません(ドラは 1 翻縛りに数えません)。和了できません",
-    "no yaku: this hand has no yaku (dora never make the one required han), so it cannot win",
+NO_YAKU = N_(
+    "no yaku: this hand has no yaku (dora never make the one required han), so it cannot win; such a win is a "
+    "false win (诈和): to settle it, pick this seat as the seat that committed chombo"
 )
-NOT_COMPLETE = T(
-    "这手牌(连同副露)不是和牌形",
-    "這手牌(連同副露)不是和牌形",
-    "手牌(副露を含む)が和了形ではありません",
-    "the hand (with its melds) is not a complete winning hand",
+NOT_COMPLETE = N_(
+    "the hand (with its melds) is not a complete winning hand; such a win is a false win (诈和): to settle it, "
+    "pick this seat as the seat that committed chombo"
 )
-ROB_CONCEALED = T(
-    "暗杠不能抢(只有国士无双在选项允许时可以)",
-    "暗槓不能搶(只有國士無雙在選項允許時可以)",
-    "暗槓は槍槓できません(国士無双でオプションがあるときのみ可)",
-    "a concealed kong cannot be robbed (only by thirteen orphans, and only when the option allows)",
-)
-TENPAI_NEEDED = T(
-    "荒牌流局要知道每家是否听牌:给出 tenpai 或手牌",
-    "荒牌流局要知道每家是否聽牌:給出 tenpai 或手牌",
-    "荒牌流局では各席のテンパイが必要です:tenpai か手牌を書いてください",
-    "an exhaustive draw needs each seat's tenpai: give `tenpai` or the hand",
-)
+NOT_COMPLETE_REASON = N_("the hand is not complete")
+NO_YAKU_REASON = N_("it has no yaku")
+ROB_CONCEALED = N_("a concealed kong cannot be robbed (only by thirteen orphans, and only when the option allows)")
+TENPAI_NEEDED = N_("an exhaustive draw needs each seat's tenpai: give `tenpai` or the hand")
 
 
 def seat_wind(req: ScoreRequest, seat: int) -> int:
@@ -131,10 +131,11 @@ def ron_points(base: int, dealer_win: bool) -> int:
 
 
 def score(req: ScoreRequest) -> Settlement:
-    if req.table.get("chombo") is not None:
-        return _chombo(req, req.table["chombo"])
+    chombo = req.table.get("chombo")
     winners = list(req.winners)
     if not winners:
+        if chombo is not None:
+            return _chombo(req, [chombo], ())
         return _draw(req, req.table["draw"])
     if len(winners) > 1:
         first = winners[0].win
@@ -142,12 +143,56 @@ def score(req: ScoreRequest) -> Settlement:
         src = first.from_seat
         assert src is not None  # several winners: all on one discard
         winners.sort(key=lambda s: (s.index - src) % req.players)
+    # what happened (seed §10, §12): a furiten ron, or the win named as the chombo, is a false win
+    verdicts: list[Verdict] = []
+    for s in winners:
+        v = furiten(req, s)
+        if v is None and s.index == chombo:
+            v = _false_win(req, s)
+        if v is not None:
+            verdicts.append(v)
+    false = [v.seat for v in verdicts if v.seat is not None]
+    real = [s for s in winners if s.index not in false]
+    if not real:
+        return _chombo(req, false, tuple(_settled(v, M.SETTLED_CHOMBO) for v in verdicts))
+    marked = tuple(_settled(v, M.SETTLED_CHOMBO_BESIDE) for v in verdicts)
+    if len(real) > 1:
         mode = req.options["multiple_ron"]
         if mode == "head_bump":
-            winners = winners[:1]
-        elif mode == "double" and len(winners) >= 3:
-            return _draw(req, "triple_ron")
-    return _wins(req, winners)
+            real = real[:1]
+        elif mode == "double" and len(real) >= 3:
+            for s in real:  # a triple ron is an abortive draw only when all three are real wins
+                value_of(req, s)
+            verdict = Verdict(
+                key="abortive_triple_ron",
+                rule="abortive_draw",
+                seat=None,
+                title=M.ABORTIVE_TITLE,
+                text=M.ABORTIVE_TRIPLE,
+            )
+            return _draw(req, "triple_ron", (*marked, verdict))
+    return _wins(req, real, tuple(false), marked)
+
+
+def _settled(v: Verdict, how: Text) -> Verdict:
+    return Verdict(key=v.key, rule=v.rule, seat=v.seat, title=v.title, text=v.text + _SPACE + how, settled_as="chombo")
+
+
+_SPACE = N_(" ")
+
+
+def _false_win(req: ScoreRequest, s: SeatInput) -> Verdict:
+    """The win named as the chombo: a false win with the reason it is one, or an error when it is valid."""
+    try:
+        evaluate(hand_input(req, s), dict(req.options))
+    except NoYaku:
+        reason = NO_YAKU_REASON
+    except NotComplete:
+        reason = NOT_COMPLETE_REASON
+    else:
+        raise ScoreError([FieldError("table.chombo", M.CHOMBO_VALID_WIN.format(seat=s.index))])
+    text = M.FALSE_WIN.format(seat=s.index, reason=reason)
+    return Verdict(key="false_win", rule="one_han", seat=s.index, title=M.FALSE_WIN_TITLE, text=text)
 
 
 def _pot(req: ScoreRequest) -> tuple[int, list[int]]:
@@ -155,8 +200,12 @@ def _pot(req: ScoreRequest) -> tuple[int, list[int]]:
     return req.table["riichi_sticks"] * RIICHI_DEPOSIT, [s.index for s in req.seats if s.riichi is not None]
 
 
-def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
+def _wins(
+    req: ScoreRequest, winners: list[SeatInput], false: tuple[int, ...] = (), verdicts: tuple[Verdict, ...] = ()
+) -> Settlement:
     values = [(s, value_of(req, s)) for s in winners]  # every error before any payment
+    every_honba = req.options["honba_winners"] == "every"
+    whole = req.options["liability_scope"] == "whole"
     n = req.players
     transfers: list[Transfer] = []
     hands: list[HandResult] = []
@@ -166,10 +215,11 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
         assert w is not None
         me = s.index
         dealer_win = me == req.dealer
-        nearest = i == 0
+        nearest = i == 0 or every_honba
         liable = s.extra.get("liable")
         pao_units = 0
-        if liable is not None and hv.yakuman:
+        if liable is not None:
+            _check_liable(s, hv, liable)
             pao_units = sum(
                 (2 if req.options["double_yakuman"] and k == "daisuushii" else 1)
                 for k, _ in hv.yaku
@@ -177,7 +227,7 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
             )
             if not req.options["multiple_yakuman"]:
                 pao_units = min(pao_units, 1)
-        pao_base = 8000 * pao_units
+        pao_base = hv.base if pao_units and whole else 8000 * pao_units
         payer_liable: int = s.extra["liable"] if pao_units else -1  # pays only for a liable yakuman
         rest_base = hv.base - pao_base
         points = 0
@@ -211,6 +261,8 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
             if nearest and honba:
                 transfers.append(Transfer(payer=frm, payee=me, amount=honba, reason="honba"))
         hands.append(hand_result(me, hv, points))
+    for seat in false:  # a false ron beside a valid win on the same discard pays its penalty
+        transfers += _chombo_transfers(req, seat)
     table_sticks, riichi_seats = _pot(req)
     taker = winners[0].index
     for r in riichi_seats:
@@ -226,21 +278,30 @@ def _wins(req: ScoreRequest, winners: list[SeatInput]) -> Settlement:
     notes: tuple[Text, ...] = ()
     if table_sticks:
         notes = (_STICKS_NOTE.format(seat=taker, amount=table_sticks),)
-    return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=n, notes=notes, extra=extra)
+    if false:
+        extra["chombo"] = false[0] if len(false) == 1 else false
+    return Settlement(
+        hands=tuple(hands), transfers=tuple(transfers), players=n, notes=notes, extra=extra, verdicts=verdicts
+    )
 
 
-_STICKS_NOTE = T(
-    "座位 {seat} 另取桌上原有的立直棒 {amount} 点(不计入 net,见 score_change)",
-    "座位 {seat} 另取桌上原有的立直棒 {amount} 點(不計入 net,見 score_change)",
-    "席 {seat} は卓上の供託 {amount} 点も受け取る(net には含めず score_change に反映)",
-    "seat {seat} also takes the {amount} points of riichi sticks already on the table (not in net; see score_change)",
+def _check_liable(s: SeatInput, hv: HandValue, liable: int) -> None:
+    """A liable seat only for daisangen / daisuushii, and only one that fed the hand one of those sets."""
+    keys = {k for k, _ in hv.yaku}
+    if not keys & set(LIABLE_KEYS):
+        raise ScoreError([FieldError(f"seats.{s.index}.liable", M.LIABLE_NOT_YAKUMAN)])
+    lo, hi = (31, 33) if "daisangen" in keys else (27, 30)
+    if "daisuushii" in keys and "daisangen" in keys:
+        lo = 27
+    fed = any(m.from_seat == liable and m.kind != "chi" and lo <= kind(m.tiles[0]) <= hi for m in s.melds if m.is_open)
+    if not fed:
+        raise ScoreError([FieldError(f"seats.{s.index}.liable", M.LIABLE_FED_NOTHING.format(seat=liable))])
+
+
+_STICKS_NOTE = N_(
+    "seat {seat} also takes the {amount} points of riichi sticks already on the table (not in net; see score_change)"
 )
-_CARRIED_NOTE = T(
-    "桌上立直棒共 {amount} 点留到下一局",
-    "桌上立直棒共 {amount} 點留到下一局",
-    "供託 {amount} 点は次局へ持ち越し",
-    "{amount} points of riichi sticks stay on the table for the next hand",
-)
+_CARRIED_NOTE = N_("{amount} points of riichi sticks stay on the table for the next hand")
 
 
 def _net(transfers: list[Transfer], n: int) -> list[int]:
@@ -252,7 +313,12 @@ def _net(transfers: list[Transfer], n: int) -> list[int]:
 
 
 def _carried(
-    req: ScoreRequest, transfers: list[Transfer], hands: tuple[HandResult, ...], deposits: bool, extra: dict[str, Any]
+    req: ScoreRequest,
+    transfers: list[Transfer],
+    hands: tuple[HandResult, ...],
+    deposits: bool,
+    extra: dict[str, Any],
+    verdicts: tuple[Verdict, ...] = (),
 ) -> Settlement:
     table_sticks, riichi_seats = _pot(req)
     change = _net(transfers, req.players)
@@ -263,12 +329,17 @@ def _carried(
             change[r] -= RIICHI_DEPOSIT
     out = {"pot_carried": carried, "score_change": change, **extra}
     notes = (_CARRIED_NOTE.format(amount=carried),) if carried else ()
-    return Settlement(hands=hands, transfers=tuple(transfers), players=req.players, notes=notes, extra=out)
+    return Settlement(
+        hands=hands, transfers=tuple(transfers), players=req.players, notes=notes, extra=out, verdicts=verdicts
+    )
 
 
-def _draw(req: ScoreRequest, draw: str) -> Settlement:
+def _draw(req: ScoreRequest, draw: str, verdicts: tuple[Verdict, ...] = ()) -> Settlement:
     if draw != "exhaustive":
-        return _carried(req, [], (), True, {"draw": draw})
+        if not verdicts:
+            confirmed = abortive(req)[1]  # the facts given confirm the draw (checks.py refused a contradiction)
+            verdicts = (confirmed,) if confirmed is not None else ()
+        return _carried(req, [], (), True, {"draw": draw}, verdicts)
     n = req.players
     transfers: list[Transfer] = []
     nagashi = [s.index for s in req.seats if s.extra.get("nagashi_mangan")] if req.options["nagashi_mangan"] else []
@@ -306,6 +377,14 @@ def _draw(req: ScoreRequest, draw: str) -> Settlement:
 
 
 def _tenpai(req: ScoreRequest, s: SeatInput) -> bool:
+    ready = _ready(req, s)
+    if not ready and s.riichi is not None:  # a riichi seat is ready: a noten riichi is a false win
+        field = "tenpai" if s.tenpai is not None else "hand"
+        raise ScoreError([FieldError(f"seats.{s.index}.{field}", M.RIICHI_NOTEN)])
+    return ready
+
+
+def _ready(req: ScoreRequest, s: SeatInput) -> bool:
     if s.tenpai is not None:
         return s.tenpai
     if s.hand is None:
@@ -322,10 +401,14 @@ def _tenpai(req: ScoreRequest, s: SeatInput) -> bool:
     return bool(engine.waits(conc, 0, shapes=SHAPES, candidates=cands))
 
 
-def _chombo(req: ScoreRequest, seat: int) -> Settlement:
-    n = req.players
-    transfers = [
+def _chombo_transfers(req: ScoreRequest, seat: int) -> list[Transfer]:
+    """Seed §12: the false-win penalty, a mangan as a self-draw would cost."""
+    return [
         Transfer(payer=seat, payee=p, amount=a, reason="chombo")
-        for p, a in tsumo_shares(MANGAN_BASE, seat, req.dealer, n).items()
+        for p, a in tsumo_shares(MANGAN_BASE, seat, req.dealer, req.players).items()
     ]
-    return _carried(req, transfers, (), False, {"chombo": seat})
+
+
+def _chombo(req: ScoreRequest, seats: list[int], verdicts: tuple[Verdict, ...]) -> Settlement:
+    transfers = [t for seat in seats for t in _chombo_transfers(req, seat)]
+    return _carried(req, transfers, (), False, {"chombo": seats[0] if len(seats) == 1 else seats}, verdicts)

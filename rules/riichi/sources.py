@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from rules.model import RuleRef, Source
-from rules.text import T
+from rules.text import N_
 
 SEED = Source(
     key="seed",
     title="日本麻将打法 (日本麻将之电子基盘真人体验版(包铳制)规则)",
     path="seeds/001_a3f5d4a3da016967.txt",
-    note=T(
-        "种子文档:本桌的桌规(宝牌、杠宝、本场 1500、诈和、包牌、流局)。标准役种按通行的日本麻将规则。",
-        "種子文件:本桌的桌規(寶牌、槓寶、本場 1500、詐和、包牌、流局)。標準役種按通行的日本麻將規則。",
-        "元資料:この卓のルール(ドラ、カンドラ、積み棒 1500、チョンボ、パオ、流局)。役は標準的な日本のリーチ麻雀のとおり。",
+    note=N_(
         "The seed document: this table's rules (dora, kan dora, 1500 per honba, chombo, liability, draws). "
-        "The yaku themselves are those of standard Japanese riichi mahjong.",
+        "The yaku themselves are those of standard Japanese riichi mahjong."
     ),
 )
 BRIEF = Source(key="brief", title="Rules brief: how the seed documents are read (shared/rules-brief.md)", path="")

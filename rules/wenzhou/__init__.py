@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.model import RuleSet
-from rules.text import T
+from rules.text import N_
 from rules.tiles import ALL_KINDS
 
 from .checks import CHECKS
@@ -26,13 +26,10 @@ def _indicators_off_table(options: Mapping[str, Any]) -> frozenset[str]:
 
 RULE_SET = RuleSet(
     key="wenzhou",
-    names=T("温州麻将", "溫州麻將", "温州麻雀", "Wenzhou mahjong"),
-    description=T(
-        "17 张牌,翻牌定财神(白板代财神本身),软牌 1 倍、硬牌 2 倍、双翻 4 倍,庄家连庄底分递进。",
-        "17 張牌,翻牌定財神(白板代財神本身),軟牌 1 倍、硬牌 2 倍、雙翻 4 倍,莊家連莊底分遞進。",
-        "17 枚の手牌、めくり牌で財神(白板は財神そのものの代わり)、軟牌 1 倍・硬牌 2 倍・双翻 4 倍、連荘で底点が上がる。",
+    names=N_("Wenzhou mahjong"),
+    description=N_(
         "17-tile hands, a flipped tile sets the 财神 (白板 stands in for its own kind), soft x1, hard x2, "
-        "双翻 x4, and a base that grows with the dealer's streak.",
+        "双翻 x4, and a base that grows with the dealer's streak."
     ),
     players=(2, 4),
     sets=5,

@@ -16,13 +16,14 @@ from rules.checks import (
     flag,
 )
 from rules.model import FieldError, ScoreError, ScoreRequest, SeatInput
-from rules.text import T
+from rules.text import same
 from rules.tiles import KIND_OF
 
 from . import messages as M
+from .claims import judge
 from .settlement import cai_shen_in_play, cai_shen_kind, dealer_base, evaluate, held_cai_shen
 
-_EMPTY = T("", "", "", "")
+_EMPTY = same("")
 
 
 def bases(req: ScoreRequest) -> list[FieldError]:
@@ -116,6 +117,18 @@ def one_winner(req: ScoreRequest) -> list[FieldError]:
     return [FieldError(f"seats.{s.index}.win", msg) for s in req.winners if s is not chosen]
 
 
+def claim_order(req: ScoreRequest) -> list[FieldError]:
+    """One named discard winner, while a seat whose hand is given also wins on that tile and comes first
+    (turn order after the discarder; a special hand before the others): that seat is the winner."""
+    v = judge(req)
+    if v is None or v.winner == v.named.seat:
+        return []
+    chosen = next(c for c in v.rivals if c.seat == v.winner)
+    why = M.WHY_SPECIAL if chosen.special and not v.named.special and req.options["special_priority"] else M.WHY_EARLIER
+    msg = M.CLAIM_ORDER.format(seat=v.winner, frm=v.frm, why=why)
+    return [FieldError(f"seats.{v.named.seat}.win", msg)]
+
+
 CHECKS = (
     RequiredIndicator("flip", M.FLIP_REQUIRED, options=("cai_shen_qian",)),
     RedFives(M.NO_RED_FIVES),
@@ -124,4 +137,5 @@ CHECKS = (
     cai_shen_counts,
     STOP,
     one_winner,
+    claim_order,
 )

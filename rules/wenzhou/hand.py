@@ -97,11 +97,11 @@ def best_reading(s: Split) -> tuple[E.Reading | None, bool]:
     return soft_reading(s), False
 
 
-def eight_pairs_reading(s: Split) -> E.Reading | None:
-    """硬八对: eight pairs and a lone tile, no 财神 in the hand."""
-    if s.wild or sum(s.counts) != 17 or not E.is_complete(s.counts, 0, E.EIGHT_PAIRS):
+def eight_pairs_reading(s: Split, *, quads: bool = False) -> E.Reading | None:
+    """硬八对: eight pairs and a lone tile, no 财神 in the hand; four alike are two pairs only with `quads`."""
+    if s.wild or sum(s.counts) != 17 or not E.is_pairs(s.counts, 0, pairs=8, single=1, quads=quads):
         return None
-    found = E.readings(s.counts, 0, shapes=E.EIGHT_PAIRS)
+    found = E.pair_readings(s.counts, 0, pairs=8, single=1, quads=quads)
     return min(found, key=_order) if found else None
 
 

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
-from rules.text import T
+from rules.text import N_
 
 REDRAW_AFTER = 4  # “連莊四把之后”
 
@@ -52,12 +52,9 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
 OPTIONS = (
     P.OptionInfo(
         key="draw_keeps_deal",
-        name=T("流局庄家连庄", "流局莊家連莊", "流局で親が連荘", "A draw keeps the deal"),
-        explanation=T(
-            "种子规则只在庄家和牌时连庄;开:流局时庄家也连庄(底分照样增加)。",
-            "種子規則只在莊家和牌時連莊;開:流局時莊家也連莊(底分照樣增加)。",
-            "元資料では親の和了のときだけ連荘。オン:流局でも親が連荘し、底点も上がる。",
-            "The seed keeps the deal only when the dealer wins; on: a draw keeps it too (and the base rises).",
+        name=N_("A draw keeps the deal"),
+        explanation=N_(
+            "The rule text keeps the deal only when the dealer wins; on: a draw keeps it too (and the base rises)."
         ),
     ),
 )

@@ -15,8 +15,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.model import FieldError, HandResult, ScoreError, ScoreLine, ScoreRequest, SeatInput, Settlement, Transfer
-from rules.text import T, Text
+from rules.model import (
+    FieldError,
+    HandResult,
+    ScoreError,
+    ScoreLine,
+    ScoreRequest,
+    SeatInput,
+    Settlement,
+    Transfer,
+    Verdict,
+)
+from rules.text import N_, NC_, Text
 from rules.tiles import WHITE, kind, tile_name, tile_str, to_mpsz
 
 from . import hand as C
@@ -24,8 +34,8 @@ from . import messages as M
 from . import patterns as P
 
 REASONS = {
-    "hand": T("和牌", "和牌", "和了", "winning hand"),
-    "cai_shen_qian": T("财神钱", "財神錢", "財神銭", "财神 money"),
+    "hand": NC_("wenzhou.settlement", "winning hand"),
+    "cai_shen_qian": N_("财神 money"),
 }
 
 
@@ -79,7 +89,7 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
     shape, is_hard = C.best_reading(s)
     hard = shape if is_hard else None
     soft = None if is_hard else shape
-    eight = C.eight_pairs_reading(s) if not seat.melds else None
+    eight = C.eight_pairs_reading(s, quads=req.options["ba_dui_quads"]) if not seat.melds else None
     three = s.wild >= 3  # 三财神: "手中有3張財神牌" (line 35); a hand holding four 财神 holds three
     if hard is None and soft is None and eight is None and not three:
         raise ScoreError(
@@ -100,7 +110,8 @@ def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
         specials.append(P.YING_BA_DUI)
     if three:
         specials.append(P.SAN_CAI_SHEN)
-    if len(seat.melds) == 5 and (hard is not None or soft is not None):
+    claimed = req.options["dan_diao_concealed_kong"] or all(m.is_open for m in seat.melds)
+    if len(seat.melds) == 5 and claimed and (hard is not None or soft is not None):  # "通過吃或者碰" (line 31)
         specials.append(P.DAN_DIAO)
 
     # the multiplier class
@@ -192,7 +203,33 @@ def score(req: ScoreRequest) -> Settlement:
                         )
                     )
 
-    return Settlement(hands=tuple(hands), transfers=tuple(transfers), players=req.players, notes=_notes(req, w))
+    return Settlement(
+        hands=tuple(hands),
+        transfers=tuple(transfers),
+        players=req.players,
+        notes=_notes(req, w),
+        verdicts=_claim_verdicts(req),
+    )
+
+
+def _claim_verdicts(req: ScoreRequest) -> tuple[Verdict, ...]:
+    """Why the named seat wins a discard another given hand also wins on (seed lines 32, 37)."""
+    from .claims import judge  # claims reads hands with `evaluate` above
+
+    v = judge(req)
+    if v is None:
+        return ()
+    seat = v.named.seat
+    out: list[Verdict] = []
+    for c in v.rivals:
+        earlier = (c.seat - v.frm) % req.players < (seat - v.frm) % req.players
+        key, msg = ("claim_special_first", M.CLAIM_SPECIAL) if earlier else ("claim_turn_order", M.CLAIM_LATER)
+        text = msg.format(other=c.seat, seat=seat)
+        out.append(Verdict(key=key, rule="claim_order", seat=seat, title=M.CLAIM_TITLE, text=text))
+    for o in v.passed:
+        text = M.CLAIM_PASSED.format(other=o, seat=seat)
+        out.append(Verdict(key="claim_passed", rule="claim_order", seat=seat, title=M.CLAIM_TITLE, text=text))
+    return tuple(out)
 
 
 def _share(req: ScoreRequest, winner: int, other: int, mult: int) -> tuple[int, Text]:
@@ -222,13 +259,14 @@ def _notes(req: ScoreRequest, w: int) -> tuple[Text, ...]:
     bai = M.BAI_IS_WILD if w == WHITE else M.BAI_STANDS
     copies = M.FLIP_STAYS if req.options["flip_on_table"] else M.FLIP_BACK
     notes: list[Text] = []
-    parts = []
-    for lang in ("zh-hans", "zh-hant", "ja", "en"):
+
+    def cai_shen(lang: str) -> str:
         k = tile_name(w, lang) if lang != "en" else tile_str(w)
         f = tile_name(flip, lang) if lang != "en" else tile_str(flip)
         b = bai.get(lang).format(kind=k) + copies.get(lang)
-        parts.append(M.CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b))
-    notes.append(Text(*parts))
+        return M.CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b)
+
+    notes.append(Text.build(cai_shen))
     prog = req.options["base_progression"]
     if req.dealer_streak >= len(prog) and req.winners:
         notes.append(M.HELD_AT_LAST.format(streak=req.dealer_streak, base=prog[-1]))

@@ -143,14 +143,32 @@
   const inputIn = (seat, name) => seat && seat.querySelector(`[name="s${seat.dataset.seat}_${name}"]`);
   const isWinner = (seat) => !!seat && seat.classList.contains("is-winner");
 
+  // Put `codes` in `row` as tile elements, keeping the ones already there in the same order: a
+  // tap adds or removes one tile, so one element is made, not fourteen (each tile is a <use> of
+  // the sprite, whose copy the browser must restyle and lay out: the cost that matters on a phone).
+  function syncTiles(row, codes, make) {
+    const old = Array.from(row.children);
+    const out = [];
+    let k = 0;
+    for (const c of codes) {
+      if (k < old.length && old[k].dataset.tile === c) { out.push(old[k++]); continue; }
+      if (k + 1 < old.length && old[k + 1].dataset.tile === c) { k++; out.push(old[k++]); continue; }
+      out.push(make(c));
+    }
+    const keep = new Set(out);
+    old.forEach((el) => { if (!keep.has(el)) el.remove(); });
+    out.forEach((el, i) => { if (row.children[i] !== el) row.insertBefore(el, row.children[i] || null); });
+    return out;
+  }
+
   function render(field) {
     const input = document.getElementById(field.dataset.input);
     const row = field.querySelector(".tile-row");
     const kind = field.dataset.kind;
     const wk = wildKind();
-    row.textContent = "";
     field.classList.remove("unreadable");
     if (kind === "melds") {
+      row.textContent = "";
       const melds = parseMelds(input.value);
       if (!melds) { field.classList.add("unreadable"); return; }
       melds.forEach((m, j) => {
@@ -167,7 +185,7 @@
       return;
     }
     const codes = parse(input.value);
-    if (!codes) { field.classList.add("unreadable"); return; }
+    if (!codes) { row.textContent = ""; field.classList.add("unreadable"); return; }
     let win = null;
     const seat = kind === "hand" ? seatOf(field) : null;
     if (seat && isWinner(seat) && codes.length) {
@@ -185,23 +203,26 @@
     }
     if (kind === "hand") shown.sort((a, b) => rank(a.c) - rank(b.c));
     if (winItem) shown.push(winItem);
-    shown.forEach(({ c, j }) => {
-      const b = tileEl(c, "button", wk);
-      b.type = "button";
-      b.dataset.index = j;
+    const els = syncTiles(row, shown.map(({ c }) => c), (c) => { const b = tileEl(c, "button"); b.type = "button"; return b; });
+    shown.forEach(({ c, j }, i) => {
+      const b = els[i];
+      const isWild = !!wk && kindOf(c) === wk;
+      const isWin = !!winItem && j === winItem.j;
       let label = data.tiles[c].alt;
-      if (b.classList.contains("wild")) label += " (" + wild.wild_name + ")";
-      if (winItem && j === winItem.j) { b.classList.add("win-tile"); label += " (" + winWord + ")"; }
-      b.setAttribute("aria-label", label + " — " + removeWord);
-      row.appendChild(b);
+      if (isWild) label += " (" + wild.wild_name + ")";
+      if (isWin) label += " (" + winWord + ")";
+      label += " — " + removeWord;
+      if (b.dataset.index !== String(j)) b.dataset.index = j;
+      b.classList.toggle("wild", isWild);
+      if (isWild) b.dataset.wildLabel = wild.wild_name; else delete b.dataset.wildLabel;
+      b.classList.toggle("win-tile", isWin);
+      if (b.getAttribute("aria-label") !== label) b.setAttribute("aria-label", label);
     });
     if (kind === "hand") {
-      const summary = seat ? null : null;
       const s = seatOf(field).querySelector(".summary-tiles");
-      if (s) { s.textContent = ""; sorted(codes).forEach((c) => s.appendChild(tileEl(c))); }
+      if (s) syncTiles(s, sorted(codes), (c) => tileEl(c));
       const tenpai = seatOf(field).querySelector(".tenpai-field");
-      if (tenpai) tenpai.hidden = codes.length > 0;
-      void summary;
+      if (tenpai && tenpai.hidden !== codes.length > 0) tenpai.hidden = codes.length > 0;
     }
   }
   const removeWord = palette.dataset.remove || "×";
@@ -226,18 +247,22 @@
     palette.querySelectorAll(".tile-btn").forEach((b) => {
       const c = b.dataset.tile;
       const full = (seen[kindOf(c)] || 0) >= 4 || (c[0] === "0" && (seen[c] || 0) >= 1);
-      b.disabled = full;
-      b.title = full ? palette.dataset.usedUp : "";
-      b.classList.toggle("wild", !!wk && kindOf(c) === wk);
-      if (wk && kindOf(c) === wk) b.dataset.wildLabel = wild.wild_name; else delete b.dataset.wildLabel;
+      // only what changed is written: each write restyles the button and its tile picture
+      if (b.disabled !== full) { b.disabled = full; b.title = full ? palette.dataset.usedUp : ""; }
+      const isWild = !!wk && kindOf(c) === wk;
+      if (b.classList.contains("wild") !== isWild) {
+        b.classList.toggle("wild", isWild);
+        if (isWild) b.dataset.wildLabel = wild.wild_name; else delete b.dataset.wildLabel;
+      }
     });
   }
 
   let editing = "";
   // A tap updates the result at once (typing waits for a pause: the form's "input delay").
   function changed(input) {
-    input.dispatchEvent(new Event("input"));
+    // the request first: the page redraws its tiles while the server answers
     form.dispatchEvent(new Event("tiles"));
+    input.dispatchEvent(new Event("input"));
     const field = fieldOf(input);
     if (field) render(field);
     const seat = seatOf(input);
@@ -539,9 +564,14 @@
     }
   });
 
-  // Requests: empty fields left out; the field being entered sent along (its errors wait).
+  // Requests: empty fields left out; the field being entered sent along (its errors wait); the
+  // CSRF token a record page adds for its POST never goes into an address.
   form.addEventListener("htmx:configRequest", (e) => {
     const params = e.detail.parameters;
+    if (e.detail.verb === "get") {
+      if (params instanceof FormData) params.delete("csrfmiddlewaretoken");
+      else if (params) delete params.csrfmiddlewaretoken;
+    }
     if (params instanceof FormData) {
       for (const key of Array.from(new Set(params.keys()))) {
         if (params.getAll(key).every((v) => v === "")) params.delete(key);
@@ -582,8 +612,23 @@
   document.body.addEventListener("htmx:afterSwap", (e) => {
     if (e.target.id !== "result-panel" && e.detail.target && e.detail.target.id !== "result-panel") return;
     failed = false;
-    afterResult();
+    followAddress(e.detail);
   });
+
+  // The address holds the hand: replaced, never pushed (one Back leaves the calculator). htmx's own
+  // history handling is off (historyEnabled: false, hx-history="false"): it copied the whole page into
+  // sessionStorage and replaced the address twice before every swap, which cost more than the swap
+  // itself on a slow phone. The address is replaced here, once, after the result is painted.
+  if (window.htmx) window.htmx.config.historyEnabled = false;
+  function followAddress(detail) {
+    const xhr = detail.xhr;
+    const url = (xhr && xhr.getResponseHeader("HX-Replace-Url")) || (detail.pathInfo && detail.pathInfo.finalRequestPath);
+    if (!url || url === "false") return;
+    requestAnimationFrame(() => setTimeout(() => {
+      history.replaceState(history.state, "", url);
+      afterResult();
+    }, 0));
+  }
   window.addEventListener("online", refresh);
   window.addEventListener("offline", () => { failed = true; markStale("offline"); });
 

@@ -179,7 +179,7 @@ def test_guizhou_table_by_taps(phone, live_server, new_page) -> None:
     tap_field(phone, "id_s2_x_chickens", "11s")
     open_seat(phone, 3)
     pick(phone, "s3_tenpai", "no")
-    tap_field(phone, "id_s3_x_discards", "1s")
+    tap_field(phone, "id_s3_x_chicken_discards", "1s")
     expect_nets(phone, [-5, 6, 5, -6])
     screenshot(phone, "guizhou-phone")
     check_clean(phone)

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import PHONE, _open, check_clean, screenshot
+from .conftest import _open, axe_violations, check_clean, screenshot
 from .test_flows import pick, set_winner, tap_field
 
 pytestmark = pytest.mark.browser
@@ -40,7 +40,18 @@ def standings(page) -> list[tuple[str, str]]:
     ]
 
 
-def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(phone, live_server, browser) -> None:
+SHEET_PHONE = {"width": 390, "height": 844}  # the size issue 10 names for this evening
+
+
+@pytest.fixture
+def sheet_phone(browser, live_server):
+    ctx, page = _open(browser, live_server, SHEET_PHONE)
+    yield page
+    ctx.close()
+
+
+def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(sheet_phone, live_server, browser) -> None:
+    phone = sheet_phone
     phone.goto(live_server.url + "/s/new/riichi/")
     phone.fill("#id_title", "周五")
     for i, n in enumerate(NAMES):
@@ -86,13 +97,13 @@ def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(phone, live_ser
     assert chart.locator("polyline").count() == 4
     box = chart.bounding_box()
     assert box is not None
-    assert box["width"] <= PHONE["width"]
-    assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert box["width"] <= SHEET_PHONE["width"]
+    assert phone.evaluate("document.documentElement.scrollWidth") <= SHEET_PHONE["width"]
     screenshot(phone, "scoresheet-session-phone")
     check_clean(phone)
 
     # a player at the table opens the read-only link on their own phone
-    ctx, other = _open(browser, live_server, PHONE)
+    ctx, other = _open(browser, live_server, SHEET_PHONE)
     other.goto(view_url)
     assert standings(other) == want
     expect(other.locator("#next-hand")).to_have_count(0)
@@ -100,3 +111,65 @@ def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(phone, live_ser
     screenshot(other, "scoresheet-readonly-phone")
     check_clean(other)
     ctx.close()
+
+
+def test_without_javascript_a_session_is_created_recorded_drawn_and_undone(nojs, live_server) -> None:
+    """Plain form posts all the way: the hand typed into the calculator's text fields and recorded, a draw
+    with its tenpai seats, an undo. 李四's ron off 张三 as above: 2000 (30 fu 2 han, seed 001 table); then an
+    exhaustive draw with 张三 and 王五 tenpai: 3000 from the two noten seats, 1500 to each tenpai seat."""
+    page = nojs
+    page.goto(live_server.url + "/s/new/riichi/")
+    for i, n in enumerate(NAMES):
+        page.fill(f"#id_name_{i}", n)
+    page.locator("#start-session").click()
+    page.wait_for_url(re.compile(r"/s/[^/]+/\?new=1$"))
+    session_url = page.url.split("?")[0]
+
+    page.locator("#next-hand").click()
+    page.wait_for_url(re.compile(r"/record/\?"))
+    page.locator('details.seat[data-seat="1"] > summary').click()
+    page.locator("#id_s1_won").check()
+    page.fill("#id_s1_hand", "234m345p456s55p67s8s")
+    page.locator('input[name="s1_by"][value="discard"]').check(force=True)
+    page.locator('input[name="s1_from"][value="0"]').check(force=True)
+    page.locator("#record-hand").click()
+    page.wait_for_url(session_url)
+    assert standings(page) == [("李四", "27000"), ("王五", "25000"), ("赵六", "25000"), ("张三", "23000")]
+
+    page.locator("details.draw > summary").click()
+    page.locator('input[name="tenpai"][value="0"]').check()
+    page.locator('input[name="tenpai"][value="2"]').check()
+    page.locator("#record-draw").click()
+    page.wait_for_url(session_url)
+    expect(page.locator("table.hands tbody tr")).to_have_count(2)
+    assert standings(page) == [("王五", "26500"), ("李四", "25500"), ("张三", "24500"), ("赵六", "23500")]
+
+    page.locator("#undo").click()
+    page.wait_for_url(session_url)
+    expect(page.locator("table.hands tbody tr")).to_have_count(1)
+    assert standings(page)[0] == ("李四", "27000")
+    screenshot(page, "scoresheet-nojs-phone")
+    check_clean(page)
+
+
+def test_axe_on_the_scoresheet_pages(phone, live_server) -> None:
+    found = {}
+    for key in ("riichi", "guizhou", "wenzhou", "beijing"):
+        phone.goto(f"{live_server.url}/s/new/{key}/")
+        phone.locator("details.options > summary").click()
+        found[f"new-{key}"] = axe_violations(phone)
+    for i, n in enumerate(NAMES):
+        phone.fill(f"#id_name_{i}", n)
+    phone.locator("#start-session").click()
+    phone.wait_for_url(re.compile(r"/s/[^/]+/\?new=1$"))
+    found["session"] = axe_violations(phone)
+    phone.locator("#next-hand").click()
+    phone.wait_for_url(re.compile(r"/record/\?"))
+    found["record"] = axe_violations(phone)
+    phone.goto(live_server.url + "/s/")
+    found["index"] = axe_violations(phone)
+    phone.goto(live_server.url + "/s/new/riichi/")
+    phone.select_option("#id_preset", "tenhou")
+    expect(phone.locator("#id_o_honba_value")).to_have_value("300")  # the script shows the preset's values
+    assert found == {k: [] for k in found}
+    check_clean(phone)

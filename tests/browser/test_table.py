@@ -452,7 +452,9 @@ def test_no_layout_shift_while_entering_a_hand(page, live_server, key) -> None:
     page.evaluate(
         """() => {
           window.__shifts = [];
-          const watched = (n) => n && (document.getElementById('palette').contains(n) || !!(n.closest && n.closest('.tile-field.active')));
+          // the keyboard, and the hand's field and row; not the tiles inside the row, which take their
+          // sorted places as the hand grows (kept, not rebuilt, so the browser reports their moves)
+          const watched = (n) => n && (document.getElementById('palette').contains(n) || !!(n.closest && n.closest('.tile-field.active') && !n.closest('.tile-row > *')));
           new PerformanceObserver((l) => {
             for (const e of l.getEntries())
               for (const s of e.sources || [])
@@ -537,6 +539,62 @@ def test_discard_asks_for_the_seat_before_any_error(browser, live_server) -> Non
     ctx.close()
 
 
+# ------------------------------------------------------- no word clipped ---
+
+# Every label, legend, button, summary and table heading shows all of its words: none wider than its
+# box (scrollWidth vs clientWidth), none under a (?) help button, nothing past the page's right edge.
+CLIPPED = """() => { const out = [];
+  const shown = (el) => { const cs = getComputedStyle(el); const r = el.getBoundingClientRect();
+    return r.width > 2 && r.height > 2 && cs.visibility !== 'hidden' && cs.clip === 'auto' && !el.closest('.sr-only, [hidden], details:not([open]) > :not(summary)'); };
+  for (const el of document.querySelectorAll('label, legend, button, summary, th, .seat-label, .net-seat, .button, h1, h2, h3, .top a')) {
+    if (!shown(el)) continue;
+    const text = (el.innerText || '').trim().slice(0, 40);
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline') out.push(['wider than its box', text]);
+    if (el.getBoundingClientRect().right > document.documentElement.clientWidth + 1) out.push(['past the edge', text]);
+  }
+  for (const tip of document.querySelectorAll('.help-tip > summary')) {
+    if (!shown(tip)) continue;
+    const t = tip.getBoundingClientRect();
+    const field = tip.closest('.field');
+    for (const el of field.querySelectorAll(':scope > label, :scope > .choices > legend')) {
+      const range = document.createRange(); range.selectNodeContents(el);
+      for (const r of range.getClientRects()) {
+        if (r.width && r.right > t.left + 4 && r.left < t.right && r.bottom > t.top + 4 && r.top < t.bottom - 4) { out.push(['under the (?)', el.innerText.trim()]); break; }
+      }
+    }
+  }
+  return out; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_label_is_clipped(page, live_server, lang) -> None:
+    found = {}
+    for key in ("riichi", "guizhou", "wenzhou", "beijing"):
+        page.goto(f"{live_server.url}/{key}/?lang={lang}")
+        page.locator("details.options > summary").click()
+        page.evaluate("document.querySelectorAll('details.seat, details.more').forEach((d) => { d.open = true; })")
+        found[key] = page.evaluate(CLIPPED)
+        assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"], key
+    assert found == {k: [] for k in found}
+
+
+def test_the_clip_check_finds_a_clipped_label(browser, live_server) -> None:
+    ctx, page = _open(browser, live_server, DESKTOP)
+    page.goto(live_server.url + "/riichi/?lang=en")
+    page.locator("details.options > summary").click()
+    assert page.evaluate(CLIPPED) == []
+    # the (?) over the words, as it was before labels left room for it
+    page.evaluate(
+        "document.querySelectorAll('.field.has-help > label').forEach((l) => l.style.setProperty('padding-right', '0'))"
+    )
+    assert ["under the (?)", "Riichi sticks on the table:"] in page.evaluate(CLIPPED)
+    page.evaluate(
+        "document.querySelectorAll('.field > label').forEach((l) => { l.style.whiteSpace = 'nowrap'; l.style.overflow = 'hidden'; l.style.width = '3rem'; })"
+    )
+    assert any(kind == "wider than its box" for kind, _text in page.evaluate(CLIPPED))
+    ctx.close()
+
+
 # ------------------------------------------------------- weight and speed ---
 
 
@@ -572,27 +630,51 @@ def test_weight_of_a_visit_and_of_an_update(browser, live_server) -> None:
     ctx.close()
 
 
-@pytest.mark.xfail(reason="measured 400-1100 ms at CPU x4 (issue 13 asks 150 ms): not reached yet", strict=False)
-def test_result_within_150ms_of_the_last_tap_on_a_slow_phone(browser, live_server) -> None:
-    ctx, page = _open(browser, live_server, PHONE)
-    page.goto(live_server.url + "/riichi/")
+# The clock starts at the finger's pointerdown and stops two animation frames after the result panel
+# was swapped in (the frame that shows it has been produced). Nothing polls the page while a tap is
+# timed (Playwright's expect() polls on every animation frame, which would steal the throttled
+# thread); the figure is the median of five taps of the fourteenth tile, each on a page opened with thirteen.
+TIMED_TAP = """() => { window.__t = null; window.__net = null; window.__tap = null;
+  document.body.addEventListener('htmx:afterSwap', (e) => { if (e.detail.target.id !== 'result-panel') return;
+    requestAnimationFrame(() => requestAnimationFrame(() => { window.__t = performance.now() - window.__tap;
+      const n = document.querySelector('#result-panel .net[data-seat="0"]'); window.__net = n && n.dataset.net; })); });
+  document.querySelector('#palette').addEventListener('pointerdown', () => { window.__tap = performance.now(); }, {capture: true}); }"""
+
+
+def _wait_in_python(page, condition: str, seconds: float = 15.0) -> None:
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(condition):
+        assert time.monotonic() < deadline, condition
+        time.sleep(0.25)
+
+
+@pytest.mark.xfail(
+    reason="median 550-850 ms at CPU x4, the shared 2-core machine at load 5-12 (issue 13 asks 150 ms)", strict=False
+)
+@pytest.mark.parametrize("size", SIZES)
+def test_result_within_150ms_of_the_last_tap_on_a_slow_phone(browser, live_server, size) -> None:
+    ctx, page = _open(browser, live_server, size)
     cdp = ctx.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
-    for code in codes("234m567p345s66s78s"):
-        page.locator(f'#palette .tile-btn[data-tile="{code}"]').click()
-    expect(page.locator("#result-panel .entering")).to_be_visible()
-    page.wait_for_load_state("networkidle")
-    page.evaluate(
-        """() => { window.__t = null; document.body.addEventListener('htmx:afterSwap', () => requestAnimationFrame(() => requestAnimationFrame(() => { window.__t = performance.now() - window.__tap; })), {once: true});
-                  document.querySelector('#palette').addEventListener('pointerdown', () => { window.__tap = performance.now(); }, {capture: true, once: true}); }"""
-    )
-    page.locator('#palette .tile-btn[data-tile="6s"]').click()
-    expect(page.locator('#result-panel .net[data-seat="0"]')).to_be_visible(timeout=10000)
-    page.wait_for_function("window.__t !== null")
-    ms = page.evaluate("window.__t")
-    record("latency-ms/cpu-x4", round(ms, 1))
+    times = []
+    for _ in range(5):
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        # thirteen tiles in (tapped one by one in the tests above), the page settled
+        page.goto(live_server.url + "/riichi/?s0_won=1&s0_hand=234m567p345s6678s")
+        page.wait_for_load_state("networkidle")
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        page.evaluate(TIMED_TAP)
+        page.locator('#palette .tile-btn[data-tile="6s"]').click()
+        _wait_in_python(page, "window.__t !== null")
+        # the result shown is this hand's: the dealer's menzen tsumo + pinfu + tanyao (3 han 20 fu,
+        # 1300 from each of three: +3900)
+        assert page.evaluate("window.__net") == "3900"
+        times.append(page.evaluate("window.__t"))
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
-    assert ms < 150
+    times.sort()
+    record(f"latency-ms/cpu-x4/{size['width']}x{size['height']}", [round(t, 1) for t in times])
+    assert times[2] < 150, times
     ctx.close()
 
 

@@ -175,7 +175,7 @@ BAD: list[Any] = [
     pytest.param(with_("indicators", {"flip": "7z"}), "indicators.flip", id="rule-set-check"),
     pytest.param(
         {**with_("seats.1", {"hand": "11z123m456p789s12s"}), "indicators": {"flip": "1z"}},
-        "indicators.flip",
+        "seats.1.hand",  # named in the hand holding the copies, not the indicator beside them (issue 14)
         id="fifth-copy-with-indicator",
     ),
     pytest.param(with_("table", {"rounds": 11}), "table.rounds", id="table-range"),

@@ -146,11 +146,11 @@ def test_query_values_are_clipped_before_the_form_parses_them(monkeypatch: pytes
     assert out["s0_hand"] == "123m"
     assert len(q["s1_melds"]) == 4307  # the request's own data is left alone
 
-    from calculator import forms
+    from calculator import widgets
 
     seen: list[int] = []
-    real = forms.parse_melds
-    monkeypatch.setattr(forms, "parse_melds", lambda text, **kw: seen.append(len(text)) or real(text, **kw))
+    real = widgets.parse_melds
+    monkeypatch.setattr(widgets, "parse_melds", lambda text, **kw: seen.append(len(text)) or real(text, **kw))
     Client().get("/riichi/", {"players": "4", "s1_melds": "1111m@" + "9" * 4301}, headers=HX)
     assert seen
     assert max(seen) <= limits.MAX_QUERY_VALUE + 1

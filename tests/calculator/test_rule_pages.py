@@ -50,7 +50,7 @@ def shown_keys(rs: RuleSet, answer: dict[str, Any]) -> set[str]:
     keys |= {p["reason"] for p in answer.get("payments", [])}
     notes = [p.get("note", "") for p in answer.get("payments", [])]
     for p in rs.patterns:
-        name = re.escape(p.names.zh_hans)
+        name = re.escape(p.names.get("zh-hans"))
         if any(re.search(rf"(^|[,,;;(])\s*{name}(\s|[,,×::]|$)", note) for note in notes):
             keys.add(p.key)
     return keys

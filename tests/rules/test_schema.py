@@ -22,7 +22,7 @@ def _field(kind: Any, **kw: Any) -> Field:
 def _read(f: Field, value: Any, players: int = 4) -> tuple[Any, list[tuple[str, str]]]:
     errors: list[FieldError] = []
     v = coerce(f, value, "options.f", errors, players=players)
-    return v, [(e.field, e.message.en) for e in errors]
+    return v, [(e.field, e.message.get("en")) for e in errors]
 
 
 # ------------------------------------------------------------ accepted values ---
@@ -60,12 +60,12 @@ def test_each_kind_reads_its_values(field: Field, value: Any, typed: Any) -> Non
 @pytest.mark.parametrize(
     ("field", "value", "errors"),
     [
-        pytest.param(_field(K.BOOL), 1, [("options.f", M.NOT_BOOL.en)], id="bool-not-int"),
-        pytest.param(_field(K.BOOL), "true", [("options.f", M.NOT_BOOL.en)], id="bool-not-str"),
-        pytest.param(_field(K.BOOL), None, [("options.f", M.NOT_BOOL.en)], id="bool-not-null"),
-        pytest.param(_field(K.INT), True, [("options.f", M.NOT_INT.en)], id="int-not-bool"),
-        pytest.param(_field(K.INT), 1.0, [("options.f", M.NOT_INT.en)], id="int-not-float"),
-        pytest.param(_field(K.INT), "3", [("options.f", M.NOT_INT.en)], id="int-not-str"),
+        pytest.param(_field(K.BOOL), 1, [("options.f", M.NOT_BOOL.get("en"))], id="bool-not-int"),
+        pytest.param(_field(K.BOOL), "true", [("options.f", M.NOT_BOOL.get("en"))], id="bool-not-str"),
+        pytest.param(_field(K.BOOL), None, [("options.f", M.NOT_BOOL.get("en"))], id="bool-not-null"),
+        pytest.param(_field(K.INT), True, [("options.f", M.NOT_INT.get("en"))], id="int-not-bool"),
+        pytest.param(_field(K.INT), 1.0, [("options.f", M.NOT_INT.get("en"))], id="int-not-float"),
+        pytest.param(_field(K.INT), "3", [("options.f", M.NOT_INT.get("en"))], id="int-not-str"),
         pytest.param(_field(K.INT, min=1), 0, [("options.f", "must be at least 1")], id="int-below-min"),
         pytest.param(_field(K.INT, max=9), 10, [("options.f", "must be at most 9")], id="int-above-max"),
         pytest.param(
@@ -86,19 +86,19 @@ def test_each_kind_reads_its_values(field: Field, value: Any, typed: Any) -> Non
             [("options.f", "say a")],
             id="choice-own-message",
         ),
-        pytest.param(_field(K.INT_LIST), [], [("options.f", M.NOT_LIST.en)], id="int-list-empty"),
-        pytest.param(_field(K.INT_LIST), 3, [("options.f", M.NOT_LIST.en)], id="int-list-not-list"),
+        pytest.param(_field(K.INT_LIST), [], [("options.f", M.NOT_LIST.get("en"))], id="int-list-empty"),
+        pytest.param(_field(K.INT_LIST), 3, [("options.f", M.NOT_LIST.get("en"))], id="int-list-not-list"),
         pytest.param(
             _field(K.INT_LIST, min=1, max=5),
             [1, 0, "x", 6],
             [
                 ("options.f.1", "must be at least 1"),
-                ("options.f.2", M.NOT_INT.en),
+                ("options.f.2", M.NOT_INT.get("en")),
                 ("options.f.3", "must be at most 5"),
             ],
             id="int-list-items-named",
         ),
-        pytest.param(_field(K.TILE), 5, [("options.f", M.NOT_STRING.en)], id="tile-not-str"),
+        pytest.param(_field(K.TILE), 5, [("options.f", M.NOT_STRING.get("en"))], id="tile-not-str"),
         pytest.param(
             _field(K.TILE), "12m", [("options.f", "exactly one tile is expected here; found 2")], id="tile-two"
         ),
@@ -110,15 +110,15 @@ def test_each_kind_reads_its_values(field: Field, value: Any, typed: Any) -> Non
             "12",
             [("options.f", "the digits from position 1 have no suit letter (m p s z) after them")],
         ),
-        pytest.param(_field(K.TILES), ["1m"], [("options.f", M.NOT_STRING.en)], id="tiles-not-str"),
+        pytest.param(_field(K.TILES), ["1m"], [("options.f", M.NOT_STRING.get("en"))], id="tiles-not-str"),
         pytest.param(_field(K.SEAT), 4, [("options.f", "a seat number from 0 to 3")], id="seat-too-high"),
         pytest.param(_field(K.SEAT), -1, [("options.f", "a seat number from 0 to 3")], id="seat-negative"),
-        pytest.param(_field(K.SEAT), "1", [("options.f", M.NOT_INT.en)], id="seat-not-int"),
-        pytest.param(_field(K.SEAT_LIST), 1, [("options.f", M.NOT_LIST.en)], id="seat-list-not-list"),
+        pytest.param(_field(K.SEAT), "1", [("options.f", M.NOT_INT.get("en"))], id="seat-not-int"),
+        pytest.param(_field(K.SEAT_LIST), 1, [("options.f", M.NOT_LIST.get("en"))], id="seat-list-not-list"),
         pytest.param(
             _field(K.SEAT_LIST), [0, 9], [("options.f.1", "a seat number from 0 to 3")], id="seat-list-item-named"
         ),
-        pytest.param(_field(K.SEAT_PAIRS), {}, [("options.f", M.NOT_LIST.en)], id="pairs-not-list"),
+        pytest.param(_field(K.SEAT_PAIRS), {}, [("options.f", M.NOT_LIST.get("en"))], id="pairs-not-list"),
         pytest.param(
             _field(K.SEAT_PAIRS), [[1]], [("options.f.0", "must be a list of two seats, like [1, 3]")], id="pair-short"
         ),
@@ -143,7 +143,7 @@ def test_each_kind_reads_its_values(field: Field, value: Any, typed: Any) -> Non
             [
                 ("options.f.1", "must be at least 0"),
                 ("options.f.2", "must be at most 5"),
-                ("options.f.3", M.NOT_INT.en),
+                ("options.f.3", M.NOT_INT.get("en")),
             ],
             id="per-seat-items-named",
         ),
@@ -180,6 +180,8 @@ def test_a_kind_is_an_object_that_is_also_its_name() -> None:
         "seat_list",
         "seat_pairs",
         "int_per_seat",
+        "claims",
+        "passes",
     }
 
 
@@ -242,5 +244,5 @@ def test_messages_are_text_in_four_languages() -> None:
     errors: list[FieldError] = []
     coerce(_field(K.INT, max=3), 9, "p", errors)
     assert isinstance(errors[0].message, Text)
-    assert errors[0].message.zh_hans == "不能大于 3"
-    assert errors[0].message.ja == "3 以下にしてください"
+    assert errors[0].message.get("zh-hans") == "不能大于 3"
+    assert errors[0].message.get("ja") == "3 以下にしてください"

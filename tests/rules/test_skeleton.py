@@ -32,9 +32,9 @@ SKELETON = frozenset(
 # Modules a rule set needs beyond the skeleton: each says its job in its name and docstring.
 EXTRAS = {
     "riichi": {"detect.py", "fu.py", "reference.py"},
-    "guizhou": {"chickens.py", "kongs.py", "ledger.py"},
-    "beijing": {"detect.py", "hui.py"},
-    "wenzhou": set(),
+    "guizhou": {"chickens.py", "discards.py", "kongs.py", "ledger.py"},
+    "beijing": {"detect.py", "hui.py", "shaozhuang.py"},
+    "wenzhou": {"claims.py"},
 }
 RULE_SET_LIST = list(RULE_SETS.values())
 ids = [rs.key for rs in RULE_SET_LIST]

@@ -42,8 +42,8 @@ def test_parse_error_names_the_position(text: str, position: int) -> None:
     with pytest.raises(TileError) as e:
         parse(text)
     assert e.value.position == position
-    assert str(position) in e.value.text.en
-    assert str(position) in e.value.text.zh_hans
+    assert str(position) in e.value.text.get("en")
+    assert str(position) in e.value.text.get("zh-hans")
 
 
 def test_names_and_mpsz_round_trip_for_every_tile() -> None:
@@ -63,7 +63,7 @@ def test_parse_never_fails_unexpectedly(text: str) -> None:
     try:
         parse(text)
     except TileError as e:
-        message = e.text.en
+        message = e.text.get("en")
     else:
         message = "parsed"
     assert message

@@ -89,8 +89,8 @@ def test_create_session_from_the_form_freezes_the_rules() -> None:
         pytest.param("riichi", {"players": "4", "uma": "10 10 10 10"}, "uma", "", id="uma-not-zero-sum"),
         pytest.param(
             "guizhou",
-            {"players": "2", "name_0": "a", "name_1": "b", "base_points": "-5"},
-            "base_points",
+            {"players": "2", "name_0": "a", "name_1": "b", "o_base_points": "-5"},
+            "o_base_points",
             "",
             id="bad-base",
         ),
@@ -383,3 +383,143 @@ def test_a_finished_riichi_game_shows_the_result_with_uma() -> None:
     # -5000 - 10000 = -15.0; 乙 -71000: -101000 - 20000 = -121.0. Sum 0.
     finals = re.findall(r'<td class="num">([+-][\d.]+)</td></tr>', html)
     assert finals == ["+131.0", "+5.0", "-15.0", "-121.0"]
+
+
+# ------------------------------------------- the rules chosen at creation ---
+
+
+def _names(players: int) -> dict[str, str]:
+    return {f"name_{i}": n for i, n in enumerate(["甲", "乙", "丙", "丁"][:players])}
+
+
+@pytest.mark.parametrize("key", ["riichi", "guizhou", "wenzhou", "beijing"])
+def test_the_new_session_form_offers_every_rule_option_as_the_calculator_does(key: str) -> None:
+    from rules import progress as P
+    from rules import registry
+
+    rs = registry.RULE_SETS[key]
+    html = Client(headers={"Accept-Language": "en"}).get(f"/s/new/{key}/").content.decode()
+    # the calculator's own field names and labels, one per option of the rule set
+    for f in rs.options:
+        assert f'name="o_{f.key}"' in html, f.key
+        assert f.names.get("en") in html, f.key
+    for info in P.get_progress(key).options:
+        if info.key != "tobi":  # riichi's bankruptcy sits with the starting points and uma
+            assert f'name="{info.key}"' in html, info.key
+    assert 'name="preset_was"' in html
+
+
+def test_an_option_set_at_creation_is_frozen_and_shown_in_words() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    data = {
+        "preset": "seed",
+        "preset_was": "seed",
+        "players": "4",
+        **_names(4),
+        "rounds": "1",
+        "scoring_preset": "seed",
+    }
+    data |= {"o_honba_value": "600", "o_kiriage": ["0", "1"]}
+    r = c.post("/s/new/riichi/", data)
+    assert r.status_code == 302, r.content.decode()[:3000]
+    s = Session.objects.get()
+    assert s.options["honba_value"] == 600
+    assert s.options["kiriage"] is True
+    assert s.progress_options["rounds"] == 1
+    html = c.get(f"/s/{s.view_token}/").content.decode()
+    shown = dict(re.findall(r"<dt>([^<]+)</dt><dd>([^<]+)</dd>", html))
+    from rules import registry
+
+    rs = registry.RULE_SETS["riichi"]
+    assert shown[rs.option("honba_value").names.get("en")] == "600"
+    assert shown[rs.option("kiriage").names.get("en")] == "Yes"
+    assert shown["Game length"] == "East only"
+    assert "honba_value" not in html.split("The rules agreed")[1]  # names, not keys
+
+
+def test_a_rule_option_the_rules_refuse_is_named_on_its_field() -> None:
+    data = {"preset": "seed", "players": "4", **_names(4), "scoring_preset": "seed", "o_honba_value": "500"}
+    r = Client(headers={"Accept-Language": "en"}).post("/s/new/riichi/", data)
+    assert r.status_code == 400
+    assert 'href="#id_o_honba_value"' in r.content.decode()  # 500 does not divide by 3
+    assert Session.objects.count() == 0
+
+
+def test_a_preset_changed_without_a_script_shows_its_values_before_anything_is_frozen() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    # the form was shown with the seed's values (preset_was) and the preset changed to Tenhou's
+    data = {"preset": "tenhou", "preset_was": "seed", "players": "4", **_names(4), "honba": "renchan"}
+    data |= {"o_honba_value": "100", "scoring_preset": "seed"}
+    r = c.post("/s/new/riichi/", data)
+    assert r.status_code == 200
+    assert Session.objects.count() == 0
+    html = r.content.decode()
+    assert 'id="preset-changed"' in html
+    assert re.search(r'name="o_honba_value" value="300"', html)  # Tenhou's 300 per honba
+    assert re.search(r'<option value="standard" selected>', html)  # Tenhou counts honba
+    assert 'name="preset_was" value="tenhou"' in html
+    # started as shown: Tenhou's values frozen
+    r = c.post("/s/new/riichi/", {**data, "preset_was": "tenhou", "honba": "standard", "o_honba_value": "300"})
+    assert r.status_code == 302
+    s = Session.objects.get()
+    assert (s.preset, s.options["honba_value"], s.progress_options["honba"]) == ("tenhou", 300, "standard")
+
+
+@pytest.mark.parametrize(
+    ("scoring", "tobi", "want"),
+    [
+        pytest.param("seed", "", (25000, 25000, [0, 0, 0, 0], False), id="seed-table"),
+        pytest.param("tenhou", "", (25000, 30000, [20, 10, -10, -20], True), id="tenhou"),
+        pytest.param("ema", "", (30000, 30000, [15, 5, -5, -15], False), id="ema-wrc"),
+        pytest.param("ema", "1", (30000, 30000, [15, 5, -5, -15], True), id="ema-with-tobi"),
+        pytest.param("tenhou", "0", (25000, 30000, [20, 10, -10, -20], False), id="tenhou-without-tobi"),
+    ],
+)
+def test_riichi_starting_points_uma_and_bankruptcy_presets(scoring, tobi, want) -> None:
+    data = {"preset": "seed", "players": "4", **_names(4), "scoring_preset": scoring, "tobi": tobi}
+    assert Client().post("/s/new/riichi/", data).status_code == 302
+    s = Session.objects.get()
+    assert (s.start_points, s.return_points, s.uma, s.tobi) == want
+    # oka: (return - start) x 4 to the top
+    assert s.oka == (want[1] - want[0]) * 4
+
+
+def test_the_index_page_and_every_pages_header_lead_to_the_scoresheet() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    index = c.get("/").content.decode()
+    assert 'id="open-scoresheet" href="/s/"' in index or 'href="/s/" id="open-scoresheet"' in index
+    for url in ("/", "/riichi/", "/guizhou/rules/", "/s/"):
+        assert '<a class="nav-sheet" href="/s/">Scoresheet</a>' in c.get(url).content.decode(), url
+
+
+def test_the_history_page_lists_each_change_and_the_undo_through_the_pages() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    s, _ = record(s, ron(1, 0))
+    s, _ = record(s, ron(2, 3))
+    s = fresh(s)
+    # delete hand 1 from its page, then undo from the session page
+    hand = c.get(f"/s/{s.edit_token}/hand/1/").content.decode()
+    delete = _form_fields(hand, f"/s/{s.edit_token}/hand/1/delete/")
+    assert c.post(f"/s/{s.edit_token}/hand/1/delete/", delete).status_code == 302
+    assert Hand.objects.filter(session=s).count() == 1
+    page = c.get(f"/s/{s.edit_token}/").content.decode()
+    undo = _form_fields(page, f"/s/{s.edit_token}/undo/")
+    assert undo["version"] == "3"
+    assert c.post(f"/s/{s.edit_token}/undo/", undo).status_code == 302
+    assert list(Hand.objects.filter(session=s).values_list("number", flat=True)) == [1, 2]
+    assert fresh(s).cache["final"]["scores"] == [23000, 27000, 27000, 23000]
+
+    html = c.get(f"/s/{s.view_token}/history/").content.decode()
+    rows = re.findall(r"<tr( class=\"undone\")?><td>[^<]+</td><td>(.*?)</td><td>(\d*)</td><td>([^<]*)</td></tr>", html)
+    # newest first: the undo, the delete it undid (marked), the two records, the creation
+    assert [(bool(u), re.sub(r"<[^>]+>", "", w).strip(), n) for u, w, n, _link in rows] == [
+        (False, "Undo · Hand deleted", "1"),
+        (True, "Hand deleted (undone)", "1"),
+        (False, "Hand recorded", "2"),
+        (False, "Hand recorded", "1"),
+        (False, "Session created", ""),
+    ]
+    assert all(link == "" for *_x, link in rows)  # the read-only link does not see which link changed it
+    edit_view = c.get(f"/s/{s.edit_token}/history/").content.decode()
+    assert f"edit {s.edit_token[:6]}" in edit_view

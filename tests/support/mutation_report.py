@@ -1,6 +1,8 @@
 """`make mutants` summary: per mutated module, how many mutants mutmut made, killed, left alive, and the time.
 
-Reads mutmut's own results (mutants/<path>.meta) and the times `make mutants` wrote (mutants/times.txt);
+Reads mutmut's own results (mutants/<path>.meta), the times `make mutants` wrote (mutants/times.txt) and
+the fresh-import verdicts of `tests.support.import_time_mutants` (mutants/import_time.json: a mutant of a
+function run only at import time that a fresh import killed counts as killed, shown in "at import");
 `python -m tests.support.mutation_report [module ...]`; with `--survivors` also lists the survivors
 (see one with `mutmut show <name>`).
 """
@@ -27,6 +29,9 @@ def main(argv: list[str]) -> int:
         for line in (ROOT / "times.txt").read_text().splitlines():
             name, _, secs = line.partition(" ")
             times[name] = secs
+    fresh: dict[str, int] = {}
+    if (ROOT / "import_time.json").exists():
+        fresh = json.loads((ROOT / "import_time.json").read_text())
     rows = []
     survivors: list[str] = []
     for meta in sorted(ROOT.glob("rules/**/*.py.meta")):
@@ -38,12 +43,13 @@ def main(argv: list[str]) -> int:
             continue
         # "no tests" (5, 33) counts as a survivor: no test reaches that mutant
         run = {k: v for k, v in codes.items() if v is not None and v != 34}
-        killed = sum(1 for v in run.values() if v in KILLED)
-        alive = [k for k, v in run.items() if v not in KILLED]
+        at_import = sum(1 for k, v in run.items() if v not in KILLED and fresh.get(k, 0) != 0)
+        killed = sum(1 for v in run.values() if v in KILLED) + at_import
+        alive = [k for k, v in run.items() if v not in KILLED and fresh.get(k, 0) == 0]
         survivors += sorted(alive)
         score = f"{100 * killed / len(run):.1f}%" if run else "-"
-        rows.append((module, len(codes), len(run), killed, len(alive), score, times.get(module, "-")))
-    head = ("module", "mutants", "tested", "killed", "survived", "score", "time")
+        rows.append((module, len(codes), len(run), killed, at_import, len(alive), score, times.get(module, "-")))
+    head = ("module", "mutants", "tested", "killed", "at import", "survived", "score", "time")
     widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
     for r in [head, *rows]:
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)))

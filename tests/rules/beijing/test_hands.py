@@ -100,18 +100,28 @@ CASES = [
     pytest.param(
         {1: win("45666m123789p222z", "5m", "discard", 2)},
         {"flip": "5s"},
-        # read as 456m + 66m: the 5m sits in 4m_6m -> 捉五魁 2 + 门清无惠 1 = 3
-        {"zhuowukui": 2, "menqing_wuhui": 1},
-        [0, 3, -3, 0],
+        # line 73 "只和嵌單五萬一張牌" (default: the single-wait reading): 4666m waited on 4m and on 5m, so the
+        # hand did not win on the 5m alone: no 捉五魁: 推倒和 1 + 门清无惠 1 = 2
+        {"tuidaohu": 1, "menqing_wuhui": 1},
+        [0, 2, -2, 0],
         id="zhuowukui-also-waiting-on-4m",
     ),
     pytest.param(
-        {1: win("45666m123789p222z", "5m", "discard", 2)},
-        {"flip": "5s", "options": {"zhuowukui_single_wait": True}},
-        # option on: 4666m waited on 4m and 5m, so no 捉五魁: 推倒和 1 + 门清无惠 1 = 2
+        {1: win("44456m123789p222z", "5m", "discard", 2)},
+        {"flip": "5s"},
+        # the case: 4446m waited on 5m (44 + 46) and on 6m (444 + 66): no 捉五魁 by default:
+        # 推倒和 1 + 门清无惠 1 = 2
         {"tuidaohu": 1, "menqing_wuhui": 1},
         [0, 2, -2, 0],
-        id="zhuowukui-single-wait-option",
+        id="zhuowukui-4446m-two-waits",
+    ),
+    pytest.param(
+        {1: win("44456m123789p222z", "5m", "discard", 2)},
+        {"flip": "5s", "options": {"zhuowukui_single_wait": False}},
+        # the looser reading (option off): the 5m sits in a real 4m_6m: 捉五魁 2 + 门清无惠 1 = 3
+        {"zhuowukui": 2, "menqing_wuhui": 1},
+        [0, 3, -3, 0],
+        id="zhuowukui-looser-option",
     ),
     pytest.param(
         {1: win("456m123789p11s222z", "5m")},

@@ -45,12 +45,12 @@ def test_discard_win_dealer_doubling_note() -> None:
     assert ans["hands"][0]["unit"] == "points"
 
 
-READY_UNKNOWN = "whether this seat is ready matters here: give its `hand`, or `tenpai`: true / false"
+READY_UNKNOWN = "whether this seat is ready matters here: give its hand, or mark it ready or not ready"
 
 
 @pytest.mark.parametrize(
     "seat2",
-    [pytest.param({"discards": "9m"}, id="discards"), pytest.param({"chickens": "1s"}, id="chickens")],
+    [pytest.param({"chicken_discards": "9m"}, id="discards"), pytest.param({"chickens": "1s"}, id="chickens")],
 )
 def test_a_seat_with_facts_must_say_whether_it_is_ready(seat2: dict[str, Any]) -> None:
     # a seat that discarded or holds chickens may collect or pay for them: whether it is ready decides which

@@ -25,8 +25,8 @@ CASES = [
     ),
     pytest.param(
         # a fifth 1s: three in the winner's hand, one melded... the fifth among discards
-        request([{}, win("111s456m789p234s55s", "5s"), {}, {"tenpai": False, "discards": "1s1s"}]),
-        "seats.3.discards",
+        request([{}, win("111s456m789p234s55s", "5s"), {}, {"tenpai": False, "chicken_discards": "1s1s"}]),
+        "seats.3.chicken_discards",
         "fifth 1s",
         id="fifth-1s-in-discards",
     ),
@@ -58,17 +58,10 @@ CASES = [
         id="chong-feng-claimer-without-pon",
     ),
     pytest.param(
-        # an unclaimed 冲锋鸡 must be among its discarder's discards
-        request([{}, win(PH, "5s"), {}, {"tenpai": False}], table={"chongfeng_seat": 3}),
-        "seats.3.discards",
-        "must be listed",
-        id="chong-feng-not-discarded",
-    ),
-    pytest.param(
         # a 1p 冲锋鸡 while the 1p chicken option is off
-        request([{}, win(PH, "5s"), {}, {"tenpai": False, "discards": "1p"}], table={"chongfeng_1p_seat": 3}),
+        request([{}, win(PH, "5s"), {}, {"tenpai": False, "chicken_discards": "1p"}], table={"chongfeng_1p_seat": 3}),
         "table.chongfeng_1p_seat",
-        "option chicken_1p is off",
+        "the option “1p is a chicken too (金筒)” is off",
         id="chong-feng-1p-option-off",
     ),
     pytest.param(
@@ -121,6 +114,27 @@ CASES = [
         id="bao-ting-with-pon",
     ),
     pytest.param(
+        # 报听 then a concealed kong: line 111 says 不能碰和杠, a concealed kong included (rules-brief)
+        request([{}, win("234m456m789p55s", "5s", melds=[kong("9999s")], baoting=True), {}, {}]),
+        "seats.1.baoting",
+        "not even a concealed kong",
+        id="bao-ting-with-concealed-kong",
+    ),
+    pytest.param(
+        # the same for a 报听 seat that did not win (on a draw)
+        request(
+            [
+                {"hand": "234m456m789p5s", "melds": [kong("9999s")], "baoting": True},
+                {"tenpai": False},
+                {"tenpai": False},
+                {"tenpai": False},
+            ]
+        ),
+        "seats.0.baoting",
+        "not even a concealed kong",
+        id="bao-ting-draw-with-concealed-kong",
+    ),
+    pytest.param(
         # 地胡 after a pon (line 115)
         request([{}, {}, win("234m456m234s55s", "5s", melds=[pon("777p", 3)], first_turn=True), {}]),
         "seats.2.win.first_turn",
@@ -145,7 +159,7 @@ CASES = [
         # a ready seat in a draw must give its hand for 查叫
         request([{"tenpai": False}, {"tenpai": True}, {"tenpai": False}, {"tenpai": False}]),
         "seats.1.hand",
-        "must give its `hand`",
+        "must give its hand",
         id="draw-ready-without-hand",
     ),
     pytest.param(
@@ -209,8 +223,8 @@ CASES = [
     ),
     pytest.param(
         # honors among discards
-        request([{}, win(PH, "5s"), {}, {"tenpai": False, "discards": "5z"}]),
-        "seats.3.discards",
+        request([{}, win(PH, "5s"), {}, {"tenpai": False, "chicken_discards": "5z"}]),
+        "seats.3.chicken_discards",
         "not in play",
         id="discard-honor",
     ),

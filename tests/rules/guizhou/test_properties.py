@@ -142,7 +142,7 @@ def _table(seed: int) -> dict[str, Any] | None:
         if mode == "self_draw" and melds and rng.random() < 0.4:
             win["after_kong"] = True
         seats[w] = {"hand": to_mpsz(hand), "melds": melds, "win": win}
-        if not melds or melds[0]["kong"] == "concealed":
+        if not melds:  # 报听 forbids every pon and kong, a concealed one included (line 111)
             seats[w]["baoting"] = rng.random() < 0.2
     for s in range(n):
         if s in winners:
@@ -163,13 +163,13 @@ def _table(seed: int) -> dict[str, Any] | None:
             seat["melds"] = [{"kind": "pon", "tiles": to_mpsz([k] * 3), "from": rng.choice(_others(n, s))}]
         disc = [k for k in (18, 9, 0, (flip + 1) % 27) if rng.random() < 0.5 and wall.take(k)]
         if disc:
-            seat["discards"] = to_mpsz(disc)
+            seat["chicken_discards"] = to_mpsz(disc)
         if seat["tenpai"]:
             chk = [k for k in (18, 18) if rng.random() < 0.4 and wall.take(k)]
             if chk:
                 seat["chickens"] = to_mpsz(chk)
     table: dict[str, Any] = {}
-    with_1s = [i for i, s in enumerate(seats) if "win" not in s and "1s" in s.get("discards", "")]
+    with_1s = [i for i, s in enumerate(seats) if "win" not in s and "1s" in s.get("chicken_discards", "")]
     if with_1s and rng.random() < 0.6:
         table["chongfeng_seat"] = rng.choice(with_1s)
     return {

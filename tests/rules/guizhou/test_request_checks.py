@@ -24,7 +24,7 @@ CASES = [
     pytest.param(
         request([{}, win(PH, "5s"), {"hand": "123m456m789p234s5s", "chickens": "1s"}, {}]),
         {
-            "seats.2.chickens": "give either `hand` or `chickens`, not both: the chickens in hand are counted from the hand"
+            "seats.2.chickens": "give either the hand or the chickens in hand, not both: the chickens in hand are counted from the hand"
         },
         id="chickens-and-hand",
     ),

@@ -102,7 +102,7 @@ def test_draw_hand_shows_waits() -> None:
 
 def test_description_lists_facts_and_options() -> None:
     (rs,) = [r for r in describe_rulesets("en")["rulesets"] if r["key"] == "guizhou"]
-    assert {f["key"] for f in rs["seat_fields"]} == {"discards", "chickens", "hanbao_kongs"}
+    assert {f["key"] for f in rs["seat_fields"]} == {"chicken_discards", "chickens", "hanbao_kongs"}
     assert "chongfeng_seat" in {f["key"] for f in rs["table"]}
     assert [f["key"] for f in rs["indicators"]] == ["flip"]
     assert len(rs["options"]) == len(RULE_SET.options)

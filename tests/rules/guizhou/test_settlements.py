@@ -498,7 +498,7 @@ CASES = [
                 {},
                 win("123s456m789p234s55s", "5s"),
                 {"tenpai": True, "chickens": "1s1s"},
-                {"tenpai": False, "discards": "1s"},
+                {"tenpai": False, "chicken_discards": "1s"},
             ]
         ),
         [-5, 6, 5, -6],
@@ -569,7 +569,9 @@ CASES = [
     pytest.param(
         # 满堂鸡 (line 75): ready seat 2's two unclaimed 5p discards are flipped chickens: 2 from each other seat.
         request(
-            [{}, win(PH, "5s"), {"tenpai": True, "discards": "5p5p"}, {}], flip="4p", options={"man_tang_ji": True}
+            [{}, win(PH, "5s"), {"tenpai": True, "chicken_discards": "5p5p"}, {}],
+            flip="4p",
+            options={"man_tang_ji": True},
         ),
         [-4, 2, 5, -3],
         {
@@ -584,14 +586,14 @@ CASES = [
     ),
     pytest.param(
         # without 满堂鸡 the discarded flipped chickens count for nothing.
-        request([{}, win(PH, "5s"), {"tenpai": True, "discards": "5p5p"}, {}], flip="4p"),
+        request([{}, win(PH, "5s"), {"tenpai": True, "chicken_discards": "5p5p"}, {}], flip="4p"),
         [-2, 4, -1, -1],
         {(0, 1, "hand"): 2, (2, 1, "hand"): 1, (3, 1, "hand"): 1},
         id="man-tang-ji-off",
     ),
     pytest.param(
         # 冲锋鸡 (line 61): ready seat 3 discarded the first 1s, unclaimed: 2 from each other seat.
-        request([{}, win(PH, "5s"), {}, {"tenpai": True, "discards": "1s"}], table={"chongfeng_seat": 3}),
+        request([{}, win(PH, "5s"), {}, {"tenpai": True, "chicken_discards": "1s"}], table={"chongfeng_seat": 3}),
         [-4, 2, -3, 5],
         {
             (0, 1, "hand"): 2,
@@ -604,8 +606,33 @@ CASES = [
         id="chong-feng-ji",
     ),
     pytest.param(
+        # the same table with the 冲锋鸡 told once, at the table: it is one of seat 3's unclaimed discards
+        # whether listed there or not (issue 13: each fact asked once) - the same nets as above.
+        request([{}, win(PH, "5s"), {}, {"tenpai": True}], table={"chongfeng_seat": 3}),
+        [-4, 2, -3, 5],
+        {
+            (0, 1, "hand"): 2,
+            (2, 1, "hand"): 1,
+            (3, 1, "hand"): 1,
+            (0, 3, "chicken"): 2,
+            (1, 3, "chicken"): 2,
+            (2, 3, "chicken"): 2,
+        },
+        id="chong-feng-ji-told-once",
+    ),
+    pytest.param(
+        # told once, seat 3 not ready: 包鸡 for its 冲锋鸡, 2 to the winner (line 71: 冲锋鸡 2分);
+        # 平胡 self-drawn by seat 1: the dealer 2, the others 1.
+        request([{}, win(PH, "5s"), {}, {"tenpai": False}], table={"chongfeng_seat": 3}),
+        [-2, 6, -1, -3],
+        {(0, 1, "hand"): 2, (2, 1, "hand"): 1, (3, 1, "hand"): 1, (3, 1, "bao_chicken"): 2},
+        id="chong-feng-ji-told-once-bao-ji",
+    ),
+    pytest.param(
         # a gold 冲锋鸡 (flip 9s): twice the gold value, 4 from each other seat.
-        request([{}, win(PH, "5s"), {}, {"tenpai": True, "discards": "1s"}], table={"chongfeng_seat": 3}, flip="9s"),
+        request(
+            [{}, win(PH, "5s"), {}, {"tenpai": True, "chicken_discards": "1s"}], table={"chongfeng_seat": 3}, flip="9s"
+        ),
         [-6, 0, -5, 11],
         {
             (0, 1, "hand"): 2,
@@ -659,7 +686,9 @@ CASES = [
     pytest.param(
         # 包鸡 with gold chickens (flip 9s): not-ready seat 3 melded three 1s and discarded one:
         # 4 x 2 = 8 to the only scoring seat, the winner.
-        request([{}, win(PH, "5s"), {}, {"melds": [pon("111s", 2)], "discards": "1s", "tenpai": False}], flip="9s"),
+        request(
+            [{}, win(PH, "5s"), {}, {"melds": [pon("111s", 2)], "chicken_discards": "1s", "tenpai": False}], flip="9s"
+        ),
         [-2, 12, -1, -9],
         {(0, 1, "hand"): 2, (2, 1, "hand"): 1, (3, 1, "hand"): 1, (3, 1, "bao_chicken"): 8},
         id="bao-ji-gold",
@@ -667,7 +696,7 @@ CASES = [
     pytest.param(
         # 包鸡 off: the same exposed chickens cost nothing.
         request(
-            [{}, win(PH, "5s"), {}, {"melds": [pon("111s", 2)], "discards": "1s", "tenpai": False}],
+            [{}, win(PH, "5s"), {}, {"melds": [pon("111s", 2)], "chicken_discards": "1s", "tenpai": False}],
             flip="9s",
             options={"bao_ji": False},
         ),
@@ -756,7 +785,7 @@ CASES = [
     ),
     pytest.param(
         # a draw settles no chicken or kong (line 165): seat 1's three 1s score nothing; 平胡 on 5s: 2/1/1.
-        request([NOTEN, {"hand": "234m456m789p111s5s"}, {"tenpai": False, "discards": "1s"}, NOTEN]),
+        request([NOTEN, {"hand": "234m456m789p111s5s"}, {"tenpai": False, "chicken_discards": "1s"}, NOTEN]),
         [-2, 4, -1, -1],
         {(0, 1, "chajiao"): 2, (2, 1, "chajiao"): 1, (3, 1, "chajiao"): 1},
         id="cha-jiao-no-chickens",
@@ -764,7 +793,7 @@ CASES = [
     pytest.param(
         # 查叫全包 (line 167): the ready seat's three 1s score (3 from each), and seat 2 pays 包鸡 1 for its discard.
         request(
-            [NOTEN, {"hand": "234m456m789p111s5s"}, {"tenpai": False, "discards": "1s"}, NOTEN],
+            [NOTEN, {"hand": "234m456m789p111s5s"}, {"tenpai": False, "chicken_discards": "1s"}, NOTEN],
             options={"cha_jiao_quan_bao": True},
         ),
         [-5, 14, -5, -4],
@@ -787,11 +816,21 @@ CASES = [
         id="draw-nobody-ready",
     ),
     pytest.param(
-        # 报听 on a draw adds the 清一色 value to 查叫 (this calculator's reading): 平胡 1 + 4 = 5.
+        # 报听 on a draw (rules-brief: 查叫 pays the best possible pattern value, lines 165/185): the 平胡 waiting
+        # on 5s is paid 1, the dealer (seat 0) doubling it to 2; no 清一色 value added by default.
         request([NOTEN, {"hand": "234m456m789p123s5s", "baoting": True}, NOTEN, NOTEN]),
+        [-2, 4, -1, -1],
+        {(0, 1, "chajiao"): 2, (2, 1, "chajiao"): 1, (3, 1, "chajiao"): 1},
+        id="cha-jiao-bao-ting",
+    ),
+    pytest.param(
+        # the option adds the 报听 清一色 value to 查叫: 平胡 1 + 4 = 5, the dealer paying 10.
+        request(
+            [NOTEN, {"hand": "234m456m789p123s5s", "baoting": True}, NOTEN, NOTEN], options={"cha_jiao_bao_ting": True}
+        ),
         [-10, 20, -5, -5],
         {(0, 1, "chajiao"): 10, (2, 1, "chajiao"): 5, (3, 1, "chajiao"): 5},
-        id="cha-jiao-bao-ting",
+        id="cha-jiao-bao-ting-option",
     ),
     # ------------------------------------------------------------- table sizes and deals
     pytest.param(

@@ -103,15 +103,32 @@ def test_liability_dealer_self_draw_pays_honba_too() -> None:
 
 
 # 大三元 + 字一色 (two yakuman with multiple yakuman on, the seed preset): 白 from seat 3, 发 from seat 2
-# (seat 3 fed 白, named liable), 中 and 东 concealed, 南 pair won on 南. The liability covers 大三元 only
-# (the yakuman the seed names); 字一色 is paid as usual. Seat 1 wins; 8000 base each.
+# (seat 3 fed 白, named liable), 中 and 东 concealed, 南 pair won on 南. Seat 1 wins; 8000 base each, 16000 in all.
 TWO = {"hand": "777z111z22z", "tile": "2z", "melds": [pon("555z", 3), pon("666z", 2)]}
+PART = {"liability_scope": "part"}
+
+
+def test_liability_covers_the_whole_hand_self_draw() -> None:
+    # the seed (§13, "乙就要支付全部的点数", the default): seat 3 pays all of it, 4 x 16000 = 64000
+    a = ok(request(TWO["hand"], TWO["tile"], "self_draw", melds=TWO["melds"], liable=3))
+    assert [(p["from"], p["amount"], p["reason"]) for p in a["payments"]] == [(3, 64000, "liability")]
+    assert a["net"] == [0, 64000, 0, -64000]
+
+
+def test_liability_covers_the_whole_hand_ron() -> None:
+    # ron from the dealer: 4 x 16000 = 64000; seat 3 pays half of the whole hand (32000), the discarder the rest
+    a = ok(request(TWO["hand"], TWO["tile"], frm=0, melds=TWO["melds"], liable=3))
+    assert [(p["from"], p["amount"], p["reason"]) for p in a["payments"]] == [
+        (3, 32000, "liability"),
+        (0, 32000, "hand"),
+    ]
+    assert a["net"] == [-32000, 64000, 0, -32000]
 
 
 def test_liability_covers_only_the_liable_yakuman_self_draw() -> None:
-    # 大三元 part: 4 x 8000 = 32000 from seat 3; 字一色 part as a non-dealer self-draw of 8000 base:
-    # dealer 16000, each other seat 8000 (seat 3 too) -> 64000 in all
-    a = ok(request(TWO["hand"], TWO["tile"], "self_draw", melds=TWO["melds"], liable=3))
+    # option "part" (Tenhou): 大三元 part: 4 x 8000 = 32000 from seat 3; 字一色 part as a non-dealer self-draw
+    # of 8000 base: dealer 16000, each other seat 8000 (seat 3 too) -> 64000 in all
+    a = ok(request(TWO["hand"], TWO["tile"], "self_draw", melds=TWO["melds"], liable=3, options=PART))
     assert sorted((p["from"], p["amount"], p["reason"]) for p in a["payments"]) == [
         (0, 16000, "hand"),
         (2, 8000, "hand"),
@@ -123,7 +140,12 @@ def test_liability_covers_only_the_liable_yakuman_self_draw() -> None:
 
 def test_liability_covers_only_the_liable_yakuman_ron() -> None:
     # ron from the dealer: 4 x 16000 = 64000; seat 3 pays half the 大三元 part (32000 / 2 = 16000), the discarder the rest
-    a = ok(request(TWO["hand"], TWO["tile"], frm=0, melds=TWO["melds"], liable=3))
+    a = ok(request(TWO["hand"], TWO["tile"], frm=0, melds=TWO["melds"], liable=3, options=PART))
+    assert a["net"] == [-48000, 64000, 0, -16000]
+
+
+def test_tenhou_liability_covers_the_part() -> None:
+    a = ok(request(TWO["hand"], TWO["tile"], frm=0, melds=TWO["melds"], liable=3, preset="tenhou"))
     assert a["net"] == [-48000, 64000, 0, -16000]
 
 

@@ -35,12 +35,35 @@ def test_payments_honba_tsumo_seed_and_tenhou() -> None:
 
 
 def test_payments_double_ron_honba_to_nearest() -> None:
-    # seat 0 deals in to seats 1 and 3 (pinfu 1000 each); the honba (1500) goes to seat 1, first after seat 0
+    # option "nearest": seat 0 deals in to seats 1 and 3 (pinfu 1000 each); the honba (1500) goes to seat 1,
+    # first after seat 0
     a = ok(
-        request(H1, "4s", frm=0, streak=1, others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}})
+        request(
+            H1,
+            "4s",
+            frm=0,
+            streak=1,
+            options={"honba_winners": "nearest"},
+            others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}},
+        )
     )
     assert a["net"] == [-3500, 2500, 0, 1000]
     assert [h["seat"] for h in a["hands"]] == [1, 3]
+
+
+def test_payments_double_ron_honba_to_every_winner() -> None:
+    # the seed (§11.2, "每把连庄后的和牌可以得到1500点的附加点", the default): each winner's ron after the dealer
+    # kept the deal gets 1500 from the discarder: seat 0 pays 1000 + 1500 to each of seats 1 and 3
+    a = ok(
+        request(H1, "4s", frm=0, streak=1, others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 0}}})
+    )
+    assert sorted((p["from"], p["to"], p["amount"], p["reason"]) for p in a["payments"]) == [
+        (0, 1, 1000, "hand"),
+        (0, 1, 1500, "honba"),
+        (0, 3, 1000, "hand"),
+        (0, 3, 1500, "honba"),
+    ]
+    assert a["net"] == [-5000, 2500, 0, 2500]
 
 
 def test_payments_head_bump() -> None:
@@ -109,8 +132,15 @@ def test_payments_liability_ron() -> None:
 
 
 def test_payments_liability_only_for_daisangen_daisuushii() -> None:
-    a = ok(request("234m567p789s55s", "2m", melds=[pon("555z", 3)], liable=3))
-    assert a["net"] == [0, 1000, -1000, 0]  # haku 1 han 30 fu: the discarder pays
+    # issue 14: a liable seat named on a hand that is no liability yakuman (haku 1 han) was quietly ignored
+    status, a = score_request(request("234m567p789s55s", "2m", melds=[pon("555z", 3)], liable=3))
+    assert status == 400
+    assert a["errors"] == [
+        {
+            "field": "seats.1.liable",
+            "message": "liability applies only to daisangen and daisuushii; this hand is neither",
+        }
+    ]
 
 
 NOTEN = [

@@ -31,13 +31,14 @@ def test_round_wind_is_read_from_the_table() -> None:
 
 def test_double_ron_nearest_winner_across_the_wrap() -> None:
     # seat 2 deals in to seats 1 and 3 (pinfu, 1000 each); in turn order from seat 2 the next seat is 3, then
-    # 0, then 1: seat 3 is nearest and takes the honba (1 x 1500) and seat 0's riichi stick.
+    # 0, then 1: seat 3 is nearest and takes the honba (1 x 1500, option "nearest") and seat 0's riichi stick.
     a = ok(
         request(
             H1,
             "4s",
             frm=2,
             streak=1,
+            options={"honba_winners": "nearest"},
             others={3: {"hand": H2, "win": {"tile": "4s", "by": "discard", "from": 2}}, 0: {"riichi": "single"}},
         )
     )

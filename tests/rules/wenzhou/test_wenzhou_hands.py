@@ -40,8 +40,13 @@ DANDIAO_MELDS = [
     {"kind": "pon", "tiles": "444p", "from": 2},
     {"kind": "pon", "tiles": "999p", "from": 3},
     {"kind": "pon", "tiles": "111z", "from": 0},
-    {"kind": "kong", "tiles": "2222s"},
+    {"kind": "kong", "tiles": "2222s", "from": 3, "kong": "exposed"},
 ]
+# the same five sets, the kong concealed: not "通過吃或者碰" (line 31)
+DANDIAO_MELDS_CONCEALED = [*DANDIAO_MELDS[:4], {"kind": "kong", "tiles": "2222s", "kong": "concealed"}]
+BADUI_QUAD = (
+    "1111m3344p5566s99s77z1z"  # 1m x4, 3p 4p 5s 6s 9s 7z pairs + 1z: eight pairs only if four alike count as two
+)
 
 
 def win(
@@ -424,6 +429,38 @@ CASES = [
         id="dan-diao-hard-shuang-fan",
     ),
     pytest.param(
+        request(at(1, win("7z5m", "discard", 0, tile="7z", melds=DANDIAO_MELDS_CONCEALED))),
+        [("ruan_pai", 1)],
+        1,
+        # a concealed kong among the five sets: the seed's 单吊 comes "by chi or pon" (line 31), so by default
+        # no 单吊: soft 1; the dealer pays 10 x 1
+        [(0, 1, 10, HAND)],
+        [-10, 10, 0, 0],
+        id="dan-diao-not-with-a-concealed-kong",
+    ),
+    pytest.param(
+        request(
+            at(1, win("7z5m", "discard", 0, tile="7z", melds=DANDIAO_MELDS_CONCEALED)),
+            options={"dan_diao_concealed_kong": True},
+        ),
+        [("ruan_pai", 1), ("dan_diao", 2)],
+        2,
+        # the option counts the concealed kong: soft 1 x 2; the dealer pays 10 x 2
+        [(0, 1, 20, HAND)],
+        [-20, 20, 0, 0],
+        id="dan-diao-concealed-kong-option",
+    ),
+    pytest.param(
+        request(at(1, win(BADUI_QUAD, tile="1z")), options={"ba_dui_quads": True}),
+        [("ying_pai", 2), ("ying_ba_dui", 2), ("shuang_fan", 4)],
+        4,
+        # option: 1111m is two pairs, so 硬八对 self-drawn with no 财神: hard 2 x special 2 = 4;
+        # the dealer pays 10 x 4, each non-dealer 10 x 4
+        [(0, 1, 40, HAND), (2, 1, 40, HAND), (3, 1, 40, HAND)],
+        [-40, 120, -40, -40],
+        id="ying-ba-dui-four-alike-option",
+    ),
+    pytest.param(
         request(at(1, win(SOFT1, "robbed_kong", 2, tile="3m"))),
         [("cai_shen_qiang_gang", 2)],
         2,
@@ -735,3 +772,11 @@ def test_wenzhou_four_cai_shen_line_explains_three_or_more() -> None:
 def test_wenzhou_note_says_how_many_cai_shen_are_in_play(options: dict, note: str) -> None:
     answer = score(request(at(0, win(SOFT1, tile="3m")), options=options))
     assert answer["notes"][0] == note
+
+
+def test_four_alike_are_not_two_pairs_of_ying_ba_dui_by_default() -> None:
+    # "AA,AA,AA,AA,AA,AA,AA,AA,B" (line 27): by default 1111m is not two pairs, and 1111m3344p5566s99s77z1z
+    # makes no five sets and a pair either: not a winning hand
+    status, answer = rules.score_request(request(at(1, win(BADUI_QUAD, tile="1z"))))
+    assert status == 400, answer
+    assert [e["field"] for e in answer["errors"]] == ["seats.1.hand"]

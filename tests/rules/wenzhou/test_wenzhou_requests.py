@@ -134,9 +134,9 @@ def test_wenzhou_four_cai_shen_are_valid_by_default() -> None:
 
 def test_wenzhou_four_cai_shen_with_the_flip_on_the_table_is_a_fifth_copy() -> None:
     # flip_on_table: the flipped 5m stays on the table, three are left: the hand's fourth is refused,
-    # named where it tips over (the flip is counted after the hands)
+    # named in the hand that holds the copies (issue 14: not the indicator beside them)
     data = {"options": {"flip_on_table": True}, "seats": [self_draw(FOUR_CAI_SHEN, "5m"), {}, {}, {}]}
-    assert errors(data) == [("indicators.flip", "a fifth 5m: each tile exists 4 times")]
+    assert errors(data) == [("seats.0.hand", "a fifth 5m: each tile exists 4 times")]
 
 
 def test_wenzhou_flip_on_table_counts_the_cai_shen_across_hands() -> None:
@@ -145,7 +145,7 @@ def test_wenzhou_flip_on_table_counts_the_cai_shen_across_hands() -> None:
         "options": {"flip_on_table": True},
         "seats": [self_draw("123m456789p234s7z7s555m", "1m"), {}, {"hand": "123m456789p234789s5m"}, {}],
     }
-    assert errors(data) == [("indicators.flip", "a fifth 5m: each tile exists 4 times")]
+    assert errors(data) == [("seats.2.hand", "a fifth 5m: each tile exists 4 times")]
     del data["options"]  # default: the flip went back into play; the same four 5m are fine
     status, answer = rules.score_request({"ruleset": "wenzhou", "indicators": {"flip": "5m"}, **data})
     assert status == 200, answer
@@ -204,7 +204,7 @@ def test_wenzhou_cai_shen_qian_needs_every_count() -> None:
 
 
 def test_wenzhou_three_players_refused() -> None:
-    assert ("players", "this rule set plays with 2, 4 players") in errors({"players": 3, "seats": [{}, {}, {}]})
+    assert errors({"players": 3, "seats": [{}, {}, {}]}) == [("players", "allowed: 2, 4")]
 
 
 def test_wenzhou_hand_sizes_17_and_16() -> None:

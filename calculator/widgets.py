@@ -1,0 +1,320 @@
+"""Django form fields and widgets for the calculator, made from the rule sets' `Field` records:
+the meld notation, checkboxes that say "off" out loud, seats as names to tap, and a `Field`'s
+value as the form shows it (`field_initial`) and as the request wants it (`field_json`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from rules import model
+from rules.kinds import CLAIMS, PASSES
+from rules.model import Field
+from rules.request import WIN_FLAGS
+from rules.tiles import TileError, kind, parse
+
+__all__ = ["WIN_FLAGS"]
+
+_MELD_RE = re.compile(r"^(?P<tiles>[^@+]+)(?P<added>\+)?(?:@(?P<from>\d+))?$")
+_SPLIT_RE = re.compile(r"[\s,，、;；]+")
+
+
+class MeldsField(forms.CharField):
+    """Melds in a compact notation: `555z@2 1111m 123s@3 5555p+@1`.
+
+    Each item is its tiles, then `@seat` for the seat it was claimed from. The kind
+    follows the tiles: four tiles a kong (no seat: concealed; `+`: added to a pon),
+    three of a kind a pon, else a chi (the seat before, when no seat is given).
+    Only the notation is checked here; whether a meld is legal is the rules' call.
+    """
+
+    def __init__(self, *, seat: int, players: int, lang: str, **kwargs: Any) -> None:
+        self.seat = seat
+        self.players = players
+        self.lang = lang
+        super().__init__(**kwargs)
+
+    def to_python(self, value: Any) -> list[dict[str, Any]]:  # type: ignore[override]
+        text = super().to_python(value)
+        return parse_melds(text, seat=self.seat, players=self.players, lang=self.lang)
+
+
+def parse_melds(text: str, *, seat: int, players: int, lang: str = "en") -> list[dict[str, Any]]:
+    melds: list[dict[str, Any]] = []
+    for item in (p for p in _SPLIT_RE.split(text.strip()) if p):
+        m = _MELD_RE.match(item)
+        if m is None:
+            raise forms.ValidationError(
+                _("“%(item)s” is not a meld: write tiles then @seat, e.g. 555z@2"), params={"item": item}
+            )
+        try:
+            tiles = parse(m["tiles"])
+        except TileError as e:
+            raise forms.ValidationError(
+                _("“%(item)s”: %(error)s"), params={"item": item, "error": e.text.get(lang)}
+            ) from e
+        frm = int(m["from"]) if m["from"] is not None else None
+        if len(tiles) == 4:
+            meld: dict[str, Any] = {"kind": "kong", "tiles": m["tiles"]}
+            if m["added"]:
+                meld["kong"] = "added"
+            elif frm is None:
+                meld["kong"] = "concealed"
+            else:
+                meld["kong"] = "exposed"
+        elif len(tiles) == 3:
+            kinds = {kind(t) for t in tiles}
+            meld = {"kind": "pon" if len(kinds) == 1 else "chi", "tiles": m["tiles"]}
+            if meld["kind"] == "chi" and frm is None:
+                frm = (seat - 1) % players
+        else:
+            raise forms.ValidationError(_("“%(item)s”: a meld is 3 or 4 tiles"), params={"item": item})
+        if frm is not None:
+            meld["from"] = frm
+        melds.append(meld)
+    return melds
+
+
+def melds_text(melds: list[dict[str, Any]]) -> str:
+    """The inverse of `parse_melds` (for tests and the rule pages)."""
+    out = []
+    for m in melds:
+        s = m["tiles"]
+        if m.get("kong") == "added":
+            s += "+"
+        if "from" in m and not (m["kind"] == "kong" and m.get("kong") == "concealed"):
+            s += f"@{m['from']}"
+        out.append(s)
+    return " ".join(out)
+
+
+# ---------------------------------------------------------------- fields ---
+
+
+class DefaultedCheckbox(forms.CheckboxInput):
+    """A checkbox that says "off" out loud: a hidden `0` goes before it, so a submitted form sends
+    `0` (off) or `0`+`1` (on), and a parameter left out of a link means "the default" (the preset's
+    value), not "off". Old permalinks stay right when a rule set gains an option that is on by default."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs, check_test=lambda v: v is True or v in ("1", "on", "true", "True"))
+
+    def get_context(self, name: str, value: Any, attrs: dict[str, Any] | None) -> dict[str, Any]:
+        context = super().get_context(name, value, attrs)
+        context["widget"]["value"] = "1"
+        return context
+
+    def render(self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None) -> str:
+        from django.utils.html import format_html
+        from django.utils.safestring import mark_safe
+
+        return format_html('<input type="hidden" name="{}" value="0">', name) + mark_safe(
+            super().render(name, value, attrs, renderer)
+        )
+
+    def value_from_datadict(self, data: Any, files: Any, name: str) -> bool | None:
+        if name not in data:
+            return None
+        values = data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]
+        return any(v in ("1", "on", "true", "True", True) for v in values)
+
+    def value_omitted_from_data(self, data: Any, files: Any, name: str) -> bool:
+        return name not in data
+
+
+class DefaultedBooleanField(forms.NullBooleanField):
+    """True / False, or None when the parameter was left out (the rule set's default applies)."""
+
+    widget = DefaultedCheckbox
+
+    def to_python(self, value: Any) -> bool | None:
+        return value if value in (True, False, None) else super().to_python(value)
+
+
+class SeatPicker(forms.RadioSelect):
+    """Seats (and choices alike) as a row of names to tap."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None, choices: Any = ()) -> None:
+        super().__init__({"class": "pill", **(attrs or {})}, choices)
+
+
+class TypedChoice(forms.TypedChoiceField):
+    """A choice among typed values (ints or strings) shown by their labels."""
+
+    def __init__(self, *, values: list[tuple[Any, str]], **kwargs: Any) -> None:
+        by_str = {str(v): v for v, _label in values}
+        super().__init__(
+            choices=[(str(v), label) for v, label in values],
+            coerce=lambda s: by_str[s],
+            empty_value=None,
+            **kwargs,
+        )
+
+
+def _seat_choices(players: int, seat_label) -> list[tuple[int, str]]:
+    return [(i, seat_label(i)) for i in range(players)]
+
+
+def make_field(f: Field, lang: str, *, players: int, seat_label) -> forms.Field:
+    """A Django form field for one rule-set `Field`."""
+    label = f.names.get(lang)
+    help_text = f.explanation.get(lang)
+    common: dict[str, Any] = {"label": label, "help_text": help_text, "required": False}
+    if f.kind == model.BOOL:
+        return DefaultedBooleanField(**common)
+    if f.kind == model.INT:
+        return forms.IntegerField(min_value=f.min, max_value=f.max, **common)
+    if f.kind == model.CHOICE:
+        return TypedChoice(values=[(v, t.get(lang)) for v, t in f.choices], **common)
+    if f.kind == model.SEAT:
+        values: list[tuple[Any, str]] = _seat_choices(players, seat_label)
+        if f.default is None:
+            values = [("", _("None")), *values]
+        return TypedChoice(values=values, widget=SeatPicker, **common)
+    if f.kind == model.SEAT_LIST:
+        return forms.TypedMultipleChoiceField(
+            choices=[(str(i), seat_label(i)) for i in range(players)],
+            coerce=int,
+            widget=forms.CheckboxSelectMultiple,
+            **common,
+        )
+    if f.kind == model.SEAT_PAIRS:
+        return forms.MultipleChoiceField(
+            choices=[
+                (f"{a}-{b}", f"{seat_label(a)} · {seat_label(b)}")
+                for a in range(players)
+                for b in range(a + 1, players)
+            ],
+            widget=forms.CheckboxSelectMultiple(attrs={"class": "pill"}),
+            **common,
+        )
+    if f.kind in (model.TILE, model.TILES):
+        field = forms.CharField(max_length=200, strip=True, **common)
+        field.tile_kind = "tile" if f.kind == model.TILE else "tiles"  # drawn as tiles, filled from the palette
+        return field
+    # INT_LIST, INT_PER_SEAT, SEAT_PAIRS: short text ("10 20 30 40", "1-3 0-2")
+    return forms.CharField(max_length=200, strip=True, **common)
+
+
+def field_initial(f: Field, value: Any) -> Any:
+    """A typed value as the form shows it."""
+    if value is None:
+        return None
+    if f.kind == model.TILE:
+        from rules.tiles import tile_str
+
+        return tile_str(value) if isinstance(value, int) else value
+    if f.kind == model.TILES:
+        from rules.tiles import to_mpsz
+
+        return value if isinstance(value, str) else to_mpsz(value, sort=False)
+    if f.kind == model.CHOICE or f.kind == model.SEAT:
+        return str(value)
+    if f.kind == model.SEAT_LIST:
+        return [str(v) for v in value]
+    if f.kind in (model.INT_LIST, model.INT_PER_SEAT):
+        return " ".join(str(v) for v in value)
+    if f.kind == model.SEAT_PAIRS:
+        return [f"{min(a, b)}-{max(a, b)}" for a, b in value]
+    if f.kind == CLAIMS:
+        return value if isinstance(value, str) else claims_text(value)
+    if f.kind == PASSES:
+        return value if isinstance(value, str) else passes_text(value)
+    return value
+
+
+_CLAIM_RE = re.compile(r"(\d+)@(\d+)")
+_PASS_RE = re.compile(r"([^@:\s]+)@(\d+):(\d+)")
+
+
+def claims_text(value: Any) -> str:
+    """Claims (`(at, by)` pairs or their JSON objects) in the form's notation: `3@2 5@1`."""
+    pairs = [(c["at"], c["by"]) if isinstance(c, dict) else tuple(c) for c in value]
+    return " ".join(f"{at}@{by}" for at, by in pairs)
+
+
+def passes_text(value: Any) -> str:
+    """Passed wins (`Passed` records or their JSON objects) in the form's notation: `3m@1:2`."""
+    from rules.tiles import tile_str
+
+    out = []
+    for p in value:
+        if isinstance(p, dict):
+            out.append(f"{p['tile']}@{p['from']}:{p['after']}")
+        else:
+            out.append(f"{tile_str(p.tile)}@{p.from_seat}:{p.after}")
+    return " ".join(out)
+
+
+def field_json(f: Field, value: Any) -> Any:
+    """A cleaned form value as the request wants it; raises ValidationError on bad short text."""
+    if value is None or value == "" or value == []:
+        return None
+    if f.kind in (model.INT_LIST, model.INT_PER_SEAT):
+        parts = [p for p in re.split(r"[\s,，、/]+", value) if p]
+        try:
+            return [int(p) for p in parts]
+        except ValueError as e:
+            raise forms.ValidationError(_("Write whole numbers separated by spaces, e.g. 10 20 30 40")) from e
+    if f.kind == model.SEAT_PAIRS:
+        pairs = []
+        items = value if isinstance(value, list | tuple) else [value]
+        for p in (p for item in items for p in re.split(r"[\s,，、;]+", item) if p):
+            m = re.fullmatch(r"(\d+)\s*[-:]\s*(\d+)", p)
+            if m is None:
+                raise forms.ValidationError(_("Write pairs of seats, e.g. 1-3 0-2"))
+            pairs.append([int(m[1]), int(m[2])])
+        return pairs
+    if f.kind == model.SEAT_LIST:
+        return [int(v) for v in value]
+    if f.kind == CLAIMS:
+        claims = []
+        for item in (p for p in _SPLIT_RE.split(value) if p):
+            m = _CLAIM_RE.fullmatch(item)
+            if m is None:
+                raise forms.ValidationError(
+                    _("“%(item)s”: write which discard, then @ and the seat that claimed it, e.g. 3@2"),
+                    params={"item": item},
+                )
+            claims.append({"at": int(m[1]), "by": int(m[2])})
+        return claims
+    if f.kind == PASSES:
+        passes = []
+        for item in (p for p in _SPLIT_RE.split(value) if p):
+            m = _PASS_RE.fullmatch(item)
+            if m is None:
+                raise forms.ValidationError(
+                    _(
+                        "“%(item)s”: write the tile, @ and the seat that discarded it, then : and how many of this seat's own discards came before, e.g. 3m@1:2"
+                    ),
+                    params={"item": item},
+                )
+            passes.append({"tile": m[1], "from": int(m[2]), "after": int(m[3])})
+        return passes
+    return value
+
+
+def is_bool(f: Field) -> bool:
+    return f.kind == model.BOOL
+
+
+def last_tile(hand: str) -> str:
+    """The last tile written in a hand string (the winning tile when none is given), or ''."""
+    try:
+        tiles = parse(hand)
+    except TileError:
+        return ""
+    if not tiles:
+        return ""
+    from rules.tiles import tile_str
+
+    return tile_str(tiles[-1])
+
+
+def _json_default(f: Field, value: Any) -> Any:
+    from rules.schema import to_json
+
+    return to_json(f, value)

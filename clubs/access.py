@@ -1,0 +1,68 @@
+"""Who may do what in a club: read its pages (any member), change its sessions (owners and
+scorekeepers), manage it (owners). Used by the club views and by the scoresheet's views for a
+session that belongs to a club."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import Http404, HttpRequest
+
+from .models import CHANGERS, OWNER, Club, Membership
+
+
+def membership(request: HttpRequest | None, club_id: int) -> Membership | None:
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return None
+    cache = request.__dict__.setdefault("_club_memberships", {})  # type: ignore[union-attr]
+    if club_id not in cache:
+        cache[club_id] = Membership.objects.filter(club_id=club_id, user=user).first()
+    return cache[club_id]
+
+
+def may_change(request: HttpRequest | None, club_id: int) -> bool:
+    m = membership(request, club_id)
+    return m is not None and m.role in CHANGERS
+
+
+def club_for(request: HttpRequest, pk: int, *, roles: tuple[str, ...] | None = None) -> tuple[Club, Membership]:
+    """The club and the user's membership; 404 for a club that does not exist or that the user is not a
+    member of (its existence is not revealed), PermissionDenied (403) for a member whose role is not in
+    `roles`."""
+    from django.core.exceptions import PermissionDenied
+
+    club = Club.objects.filter(pk=pk).first()
+    if club is None:
+        raise Http404("no such club")
+    m = membership(request, club.pk)
+    if m is None:
+        raise Http404("no such club")
+    if roles is not None and m.role not in roles:
+        raise PermissionDenied("role")
+    return club, m
+
+
+def changer_clubs(request: HttpRequest) -> list[Club]:
+    """The clubs whose sessions the user changes (owner or scorekeeper)."""
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return []
+    return list(Club.objects.filter(memberships__user=user, memberships__role__in=CHANGERS).order_by("name"))
+
+
+def session_context(request: HttpRequest, session: Any, can_edit: bool) -> dict[str, Any]:
+    """What the session page shows about clubs: the club it belongs to (a link for its members), the
+    form that moves it to one of the user's clubs (for the editing link's holder), the players' links."""
+    ctx: dict[str, Any] = {}
+    if session.club_id is not None:
+        m = membership(request, session.club_id)
+        ctx["club"] = session.club
+        ctx["club_member"] = m is not None
+        ctx["club_can_link"] = can_edit and m is not None and m.role in CHANGERS
+    elif can_edit:
+        ctx["move_clubs"] = changer_clubs(request)
+    return ctx
+
+
+__all__ = ["OWNER", "changer_clubs", "club_for", "may_change", "membership", "session_context"]

@@ -1,0 +1,575 @@
+"""Pages of accounts and clubs: thin function views over `clubs.access` (who may), `clubs.stats` (the
+figures, from the database) and `scoresheet.services` (changes of a session).
+
+Every club page needs a logged-in member (anonymous: to the login page; a non-member: 404, the club's
+existence not revealed); changing URLs are POST only (CSRF) and answer 403 to a member whose role may
+not make the change, changing nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from typing import Any
+from urllib.parse import urlparse
+
+from django.contrib.auth import get_user_model, login
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.db.models import Count, Q
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import resolve, reverse
+from django.utils import timezone
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from calculator import pages
+from rules import progress as P
+from rules import registry
+from scoresheet import services
+from scoresheet.chart import running_totals_svg
+from scoresheet.models import PlayerResult, Session
+from scoresheet.prefill import calculator_query
+from scoresheet.stats import PATTERN_KINDS
+
+from . import access, stats
+from .forms import ClubForm, InviteForm, PeriodForm, RoleForm, SignupForm, player_links_form
+from .models import CHANGERS, MEMBER, OWNER, ROLES, Club, Invite, Membership
+
+User = get_user_model()
+CHART_LINES = 6  # members drawn on the leaderboard's chart (the first of the table's order)
+
+
+def _lang() -> str:
+    return pages.page_lang()
+
+
+def _role_names() -> dict[str, str]:
+    return {k: str(v) for k, v in ROLES}
+
+
+def _rs_name(key: str) -> str:
+    rs = registry.RULE_SETS.get(key)
+    return rs.names.get(_lang()) if rs else key
+
+
+# ------------------------------------------------------------ accounts ---
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    nxt = request.POST.get("next") or request.GET.get("next") or ""
+    if not url_has_allowed_host_and_scheme(nxt, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        nxt = ""
+    form = SignupForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return HttpResponseRedirect(nxt or reverse("clubs:index"))
+    status = 400 if request.method == "POST" else 200
+    return render(request, "registration/signup.html", {"form": form, "next": nxt}, status=status)
+
+
+# --------------------------------------------------------------- clubs ---
+
+
+def _my_clubs(request: HttpRequest) -> list[dict[str, Any]]:
+    roles = _role_names()
+    return [
+        {"club": m.club, "role": roles[m.role]}
+        for m in Membership.objects.filter(user=request.user).select_related("club").order_by("club__name")
+    ]
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    ctx: dict[str, Any] = {}
+    if request.user.is_authenticated:
+        ctx = {"clubs": _my_clubs(request), "form": ClubForm()}
+    return render(request, "clubs/index.html", ctx)
+
+
+@require_POST
+@login_required
+def create(request: HttpRequest) -> HttpResponse:
+    form = ClubForm(request.POST)
+    if not form.is_valid():
+        return render(request, "clubs/index.html", {"clubs": _my_clubs(request), "form": form}, status=400)
+    with transaction.atomic():
+        club = form.save(commit=False)
+        club.created_by = request.user
+        club.save()
+        Membership.objects.create(club=club, user=request.user, role=OWNER)
+    return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]))
+
+
+def _session_rows(club: Club) -> list[dict[str, Any]]:
+    rows = []
+    for s in (
+        Session.objects.filter(club=club).annotate(n=Count("hands")).prefetch_related("players").order_by("-created")
+    ):
+        rows.append(
+            {
+                "session": s,
+                "rs_name": _rs_name(s.ruleset),
+                "names": ", ".join(p.name for p in s.players.all()),
+                "hands": s.n,
+            }
+        )
+    return rows
+
+
+@require_GET
+@login_required
+def club_page(request: HttpRequest, pk: int) -> HttpResponse:
+    club, me = access.club_for(request, pk)
+    roles = _role_names()
+    members = [
+        {"m": m, "role": roles[m.role], "form": RoleForm(initial={"role": m.role}, prefix=f"m{m.user_id}")}
+        for m in club.memberships.select_related("user").order_by("user__username")
+    ]
+    ctx: dict[str, Any] = {
+        "club": club,
+        "me": me,
+        "my_role": roles[me.role],
+        "is_owner": me.role == OWNER,
+        "can_change": me.role in CHANGERS,
+        "sessions": _session_rows(club),
+        "members": members,
+        "boards": [{"key": k, "name": _rs_name(k)} for k in stats.rulesets_played(club.pk)],
+        "rule_sets": [{"key": rs.key, "name": rs.names.get(_lang())} for rs in registry.RULE_SETS.values()],
+    }
+    if me.role == OWNER:
+        now = timezone.now()
+        ctx["invite_form"] = InviteForm()
+        ctx["invites"] = [
+            {
+                "invite": i,
+                "role": roles[i.role],
+                "url": request.build_absolute_uri(reverse("clubs:join", args=[i.token])),
+            }
+            for i in club.invites.filter(used_by__isnull=True, used_at__isnull=True, expires__gt=now)
+        ]
+    return render(request, "clubs/club.html", ctx)
+
+
+@require_GET
+@login_required
+def club_session(request: HttpRequest, pk: int, session_id: int) -> HttpResponse:
+    """A club's session opened from the club page: for its owners and scorekeepers the page that changes
+    it (they need no editing link), for its members the read-only page."""
+    club, me = access.club_for(request, pk)
+    session = Session.objects.filter(pk=session_id, club=club).first()
+    if session is None:
+        raise Http404("no such session")
+    token = session.edit_token if me.role in CHANGERS else session.view_token
+    return HttpResponseRedirect(reverse("scoresheet:session", args=[token]))
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def new_session(request: HttpRequest, pk: int, key: str) -> HttpResponse:
+    """The scoresheet's new-session form, for an owner or scorekeeper; the session it creates belongs to
+    the club, and its players whose names are members' user names are linked to them (one transaction)."""
+    from scoresheet import views as sheet_views
+
+    club, _me = access.club_for(request, pk, roles=CHANGERS)
+    if key not in registry.RULE_SETS:
+        raise Http404(key)
+    with transaction.atomic():
+        response = sheet_views.new_session(request, key)
+        if request.method != "POST" or response.status_code != 302:
+            return response
+        token = resolve(urlparse(response["Location"]).path).kwargs["token"]
+        session = Session.objects.get(edit_token=token)
+        session = services.set_club(session, version=session.version, token=token, club=club, lang=_lang())
+        members = {u.username.casefold(): u for u in User.objects.filter(memberships__club=club)}
+        links = {p.index: members.get(p.name.casefold()) for p in session.players.all()}
+        if any(links.values()):
+            services.link_players(session, version=session.version, token=token, members=links, lang=_lang())
+    return response
+
+
+@require_POST
+@login_required
+def invite(request: HttpRequest, pk: int) -> HttpResponse:
+    club, _me = access.club_for(request, pk, roles=(OWNER,))
+    form = InviteForm(request.POST)
+    if not form.is_valid():
+        return HttpResponse(_("Role: choose one of the roles."), status=400, content_type="text/plain; charset=utf-8")
+    Invite.objects.create(club=club, role=form.cleaned_data["role"], created_by=request.user)
+    return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#invites")
+
+
+@require_POST
+@login_required
+def revoke(request: HttpRequest, pk: int, invite_id: int) -> HttpResponse:
+    club, _me = access.club_for(request, pk, roles=(OWNER,))
+    deleted, _n = Invite.objects.filter(pk=invite_id, club=club, used_by__isnull=True).delete()
+    if not deleted:
+        raise Http404("no such invitation")
+    return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#invites")
+
+
+def _invite_problem(inv: Invite | None) -> tuple[str, int] | None:
+    if inv is None:
+        return _("This invitation link does not exist. Check that you copied all of it."), 404
+    if inv.used_at is not None:
+        return _("This invitation has already been used. Ask the club's owner for a new link."), 410
+    if inv.expired:
+        return _("This invitation has expired. Ask the club's owner for a new link."), 410
+    return None
+
+
+@require_http_methods(["GET", "POST"])
+def join(request: HttpRequest, token: str) -> HttpResponse:
+    """An invitation: shown to anyone with the link; accepted (POST) by a logged-in person, once."""
+    inv = Invite.objects.filter(token=token[:64]).select_related("club").first()
+    problem = _invite_problem(inv)
+    if problem is not None:
+        return render(request, "clubs/join.html", {"problem": problem[0]}, status=problem[1])
+    assert inv is not None
+    ctx: dict[str, Any] = {"invite": inv, "role": _role_names()[inv.role], "token": token}
+    if not request.user.is_authenticated:
+        if request.method == "POST":
+            return HttpResponseRedirect(reverse("login") + "?next=" + request.path)
+        return render(request, "clubs/join.html", ctx)
+    if Membership.objects.filter(club=inv.club, user=request.user).exists():
+        ctx["already"] = True
+        return render(request, "clubs/join.html", ctx)
+    if request.method == "GET":
+        return render(request, "clubs/join.html", ctx)
+    with transaction.atomic():
+        inv = Invite.objects.select_for_update().get(pk=inv.pk)
+        problem = _invite_problem(inv)
+        if problem is not None:
+            return render(request, "clubs/join.html", {"problem": problem[0]}, status=problem[1])
+        Membership.objects.create(club=inv.club, user=request.user, role=inv.role)
+        inv.used_by = request.user
+        inv.used_at = timezone.now()
+        inv.save(update_fields=["used_by", "used_at"])
+    return HttpResponseRedirect(reverse("clubs:club", args=[inv.club_id]))
+
+
+def _last_owner(club: Club, user_id: int) -> bool:
+    owners = club.memberships.filter(role=OWNER)
+    return owners.count() == 1 and owners.filter(user_id=user_id).exists()
+
+
+@require_POST
+@login_required
+def set_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
+    club, _me = access.club_for(request, pk, roles=(OWNER,))
+    m = club.memberships.filter(user_id=user_id).first()
+    if m is None:
+        raise Http404("no such member")
+    form = RoleForm(request.POST, prefix=f"m{user_id}")
+    if not form.is_valid():
+        return _club_error(request, club, _("Role: choose one of the roles."))
+    role = form.cleaned_data["role"]
+    if role != OWNER and _last_owner(club, user_id):
+        return _club_error(request, club, _("A club needs an owner: make another member an owner first."))
+    m.role = role
+    m.save(update_fields=["role"])
+    return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#members")
+
+
+@require_POST
+@login_required
+def remove(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
+    """An owner removes a member; any member may leave (remove themself). The last owner stays."""
+    club, me = access.club_for(request, pk)
+    if me.role != OWNER and user_id != request.user.pk:
+        from django.core.exceptions import PermissionDenied
+
+        raise PermissionDenied("role")
+    m = club.memberships.filter(user_id=user_id).first()
+    if m is None:
+        raise Http404("no such member")
+    if _last_owner(club, user_id):
+        return _club_error(request, club, _("A club needs an owner: make another member an owner first."))
+    m.delete()
+    if user_id == request.user.pk:
+        return HttpResponseRedirect(reverse("clubs:index"))
+    return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#members")
+
+
+def _club_error(request: HttpRequest, club: Club, message: str) -> HttpResponse:
+    return render(request, "clubs/error.html", {"club": club, "message": message}, status=400)
+
+
+# ------------------------------------------------------ a session's club ---
+
+
+@require_POST
+@login_required
+def move_session(request: HttpRequest, token: str) -> HttpResponse:
+    """The editing link's holder moves a session into a club where they are owner or scorekeeper."""
+    from scoresheet import views as sheet_views
+
+    session = Session.objects.filter(edit_token=token[:64]).first()
+    if session is None:
+        raise Http404("no such session")
+    try:
+        session, _can_edit = sheet_views._session(token, edit=True, request=request)
+    except sheet_views.Forbidden as e:
+        return sheet_views._forbidden(request, e)
+    try:
+        club_id = int(request.POST.get("club", ""))
+    except ValueError:
+        club_id = 0
+    club = next((c for c in access.changer_clubs(request) if c.pk == club_id), None)
+    if club is None:
+        return render(request, "clubs/error.html", {"message": _("Club: choose one of your clubs.")}, status=400)
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        version = -1
+    try:
+        services.set_club(session, version=version, token=token, club=club, lang=_lang())
+    except services.StaleVersion:
+        return render(
+            request,
+            "clubs/error.html",
+            {"message": _("The session changed since this page was shown: open it again and retry.")},
+            status=409,
+        )
+    return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]))
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def session_players(request: HttpRequest, token: str) -> HttpResponse:
+    """Link a club session's players to the club's members (a guest stays a name): owners and scorekeepers."""
+    from scoresheet import views as sheet_views
+
+    try:
+        session, _can = sheet_views._session(token, edit=True, request=request)
+    except sheet_views.Forbidden as e:
+        return sheet_views._forbidden(request, e)
+    if session.club_id is None:
+        raise Http404("not a club session")
+    players = list(session.players.all())
+    members = list(User.objects.filter(memberships__club_id=session.club_id).order_by("username"))
+    data = request.POST if request.method == "POST" else None
+    form = player_links_form(players, members, data)
+    errors: list[str] = []
+    status = 200
+    if request.method == "GET":
+        form.fields["version"].initial = session.version
+    elif form.is_valid():
+        by_id = {u.pk: u for u in members}
+        links = {p.index: by_id.get(int(form.cleaned_data[f"player_{p.index}"] or 0)) for p in players}
+        try:
+            services.link_players(
+                session, version=form.cleaned_data["version"], token=token, members=links, lang=_lang()
+            )
+        except services.SheetError as e:
+            errors = [m for _f, m in e.errors]
+        except services.StaleVersion:
+            errors = [_("The session changed since this page was shown: open it again and retry.")]
+        else:
+            return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]))
+        status = 400
+    else:
+        status = 400
+    ctx = {"session": session, "form": form, "errors": errors, "club": session.club}
+    return render(request, "clubs/players.html", ctx, status=status)
+
+
+# --------------------------------------------------------- leaderboard ---
+
+
+def _period(request: HttpRequest) -> tuple[PeriodForm, stats.Period]:
+    form = PeriodForm(request.GET)
+    if not form.is_valid():
+        return form, stats.Period()
+    start, end = form.cleaned_data.get("start"), form.cleaned_data.get("end")
+    tz = timezone.get_current_timezone()
+    return form, stats.Period(
+        start=datetime.combine(start, time.min, tz) if start else None,
+        end=datetime.combine(end + timedelta(days=1), time.min, tz) if end else None,
+    )
+
+
+def _ruleset(request: HttpRequest, club: Club) -> tuple[str, list[str]]:
+    played = stats.rulesets_played(club.pk)
+    key = request.GET.get("ruleset", "")
+    if key not in registry.RULE_SETS:
+        key = played[0] if played else next(iter(registry.RULE_SETS))
+    return key, played
+
+
+def _query(request: HttpRequest, **changes: str) -> str:
+    q = request.GET.copy()
+    q.pop("lang", None)  # the language is in its cookie once chosen
+    for k, v in changes.items():
+        q[k] = v
+    return q.urlencode()
+
+
+def _percent(v: float | None) -> str:
+    return "–" if v is None else f"{v:.1f}%"
+
+
+@require_GET
+@login_required
+def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
+    club, _me = access.club_for(request, pk)
+    ruleset, played = _ruleset(request, club)
+    form, period = _period(request)
+    sort = request.GET.get("sort", stats.DEFAULT_SORT)
+    if sort.lstrip("-") not in stats.SORTS:
+        sort = stats.DEFAULT_SORT
+    rows = stats.board(club.pk, ruleset, period, sort)
+    member_query = "?" + _query(request, ruleset=ruleset)
+    for r in rows:
+        r["win_rate_text"] = _percent(r["win_rate"])
+        r["deal_in_rate_text"] = _percent(r["deal_in_rate"])
+        r["hand_value_text"] = "–" if r["hand_value"] is None else str(r["hand_value"])
+        r["url"] = reverse("clubs:member", args=[club.pk, r["member"]]) + member_query
+    riichi = ruleset == "riichi"
+    columns = [
+        ("sessions", _("Sessions played")),
+        ("points", _("Total points")),
+        *([("adjusted", _("With uma"))] if riichi else []),
+        ("placement", _("Average place")),
+        ("firsts", _("First places")),
+        ("win_rate", _("Win rate")),
+        ("deal_in_rate", _("Deal-in rate")),
+        ("hand_value", _("Average hand value")),
+    ]
+    current = sort.lstrip("-")
+    heads = []
+    for key, label in columns:
+        active = key == current
+        heads.append(
+            {
+                "key": key,
+                "label": label,
+                "url": "?"
+                + _query(request, ruleset=ruleset, sort=("" if sort.startswith("-") else "-") + key if active else key),
+                "aria": ("descending" if stats.SORTS[key][1] != sort.startswith("-") else "ascending")
+                if active
+                else "",
+            }
+        )
+    chart = ""
+    if rows:
+        top = rows[:CHART_LINES]
+        totals, n = stats.timeline(club.pk, ruleset, period, [r["member"] for r in top])
+        if n:
+            chart = running_totals_svg(
+                [r["name"] for r in top], [0] * len(top), totals, _("Total points after each session")
+            )
+            for i, r in enumerate(top):
+                r["line"] = i
+    ctx = {
+        "club": club,
+        "ruleset": ruleset,
+        "rs_name": _rs_name(ruleset),
+        "tabs": [
+            {"key": k, "name": _rs_name(k), "url": "?" + _query(request, ruleset=k), "current": k == ruleset}
+            for k in (played or [ruleset])
+        ],
+        "form": form,
+        "rows": rows,
+        "heads": heads,
+        "riichi": riichi,
+        "chart": chart,
+        "sort": sort,
+    }
+    return render(request, "clubs/leaderboard.html", ctx, status=200 if form.is_valid() else 400)
+
+
+def _best_hand_context(best: Any, lang: str) -> dict[str, Any] | None:
+    if best is None:
+        return None
+    session, hand = best.session, best.hand
+    entry = session.cache["hands"][hand.number - 1]
+    before = entry["before"]
+    state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
+    q = calculator_query(session.ruleset, session.preset, session.options, state, hand.request)
+    rs = registry.RULE_SETS[session.ruleset]
+    names: list[str] = []
+    for h in hand.answer.get("hands", []):
+        seat = h.get("seat")
+        if (
+            isinstance(seat, int)
+            and 0 <= seat < len(before["seating"])
+            and before["seating"][seat] == best.player.index
+        ):
+            names += [
+                rs.pattern_map[i["key"]].names.get(lang)
+                for i in h.get("items", [])
+                if i.get("key") in rs.pattern_map and rs.pattern_map[i["key"]].kind in PATTERN_KINDS
+            ]
+    return {
+        "value": best.value,
+        "session": session,
+        "number": hand.number,
+        "patterns": " · ".join(dict.fromkeys(names)),
+        "calculator": reverse("calculator:calculator", args=[session.ruleset]) + "?" + q.urlencode(),
+        "hand_url": reverse("scoresheet:hand", args=[session.view_token, hand.number]),
+    }
+
+
+@require_GET
+@login_required
+def member_page(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
+    club, _me = access.club_for(request, pk)
+    # a member, or a former member whose results stay on the club's leaderboard
+    member = (
+        User.objects.filter(pk=user_id)
+        .filter(Q(memberships__club=club) | Q(pk__in=PlayerResult.objects.filter(club=club).values("member")))
+        .distinct()
+        .first()
+    )
+    if member is None:
+        raise Http404("no such member")
+    ruleset, played = _ruleset(request, club)
+    form, period = _period(request)
+    lang = _lang()
+    rs = registry.RULE_SETS[ruleset]
+    row = next(iter(stats.board(club.pk, ruleset, period, member=member.pk)), None)
+    if row is not None:
+        row["win_rate_text"] = _percent(row["win_rate"])
+        row["deal_in_rate_text"] = _percent(row["deal_in_rate"])
+        row["hand_value_text"] = "–" if row["hand_value"] is None else str(row["hand_value"])
+    wins = row["wins"] if row else 0
+    top = [
+        {
+            "name": rs.pattern_map[k].names.get(lang) if k in rs.pattern_map else k,
+            "n": n,
+            "share": _percent(100 * n / wins if wins else None),
+            "url": reverse("calculator:rules", args=[ruleset]) + "#" + k,
+        }
+        for k, n in stats.patterns(club.pk, ruleset, period, member.pk)
+    ]
+    best = stats.best_hand(club.pk, ruleset, period, member.pk)
+    versus = stats.head_to_head(club.pk, ruleset, period, member.pk)
+    member_query = "?" + _query(request, ruleset=ruleset)
+    for v in versus:
+        v["url"] = reverse("clubs:member", args=[club.pk, v["member"]]) + member_query
+    ctx = {
+        "club": club,
+        "member": member,
+        "ruleset": ruleset,
+        "rs_name": rs.names.get(lang),
+        "tabs": [
+            {"key": k, "name": _rs_name(k), "url": "?" + _query(request, ruleset=k), "current": k == ruleset}
+            for k in (played or [ruleset])
+        ],
+        "form": form,
+        "row": row,
+        "riichi": ruleset == "riichi",
+        "patterns": top,
+        "best": _best_hand_context(best, lang),
+        "versus": versus,
+        "board_url": reverse("clubs:leaderboard", args=[club.pk]) + "?" + _query(request, ruleset=ruleset),
+    }
+    return render(request, "clubs/member.html", ctx, status=200 if form.is_valid() else 400)
+
+
+__all__ = ["MEMBER"]

@@ -1,0 +1,91 @@
+"""Who wins a discard (seed lines 32 and 37): one winner per hand; when several seats could win on the same
+discard, the first in turn order after the discarder wins, except that a special hand (天胡 地胡 硬八对 三财神
+单吊) goes before the others (option `special_priority`; several special hands: turn order again).
+
+A request names the winner. When the hands given show that another seat also wins on that discard, the seat
+that takes it is worked out here: a seat that passed that win (its `passed` history) is not in the running.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rules.model import ScoreError, ScoreRequest, SeatInput, Win
+from rules.tiles import kind
+
+from .settlement import evaluate
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Claim:
+    seat: int
+    special: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Verdict:
+    """The seat that wins the discard, the named winner, the other claims, and the seats that passed it."""
+
+    winner: int
+    named: Claim
+    rivals: tuple[Claim, ...]
+    passed: tuple[int, ...]
+    frm: int
+
+
+def _as_winner(req: ScoreRequest, s: SeatInput, win: Win) -> SeatInput | None:
+    """The seat with the discarded tile taken in, as a claim on it (None: its hand is not given)."""
+    if s.hand is None or s.win is not None:
+        return None
+    return replace(s, hand=(*s.hand, win.tile), win=replace(win, after_kong=False, last_tile=False))
+
+
+def _special(req: ScoreRequest, s: SeatInput) -> bool | None:
+    """Whether the hand is a special win (None: it does not win at all)."""
+    try:
+        return bool(evaluate(req, s).specials)
+    except ScoreError:
+        return None
+
+
+def _passed(s: SeatInput, frm: int, tile: int) -> bool:
+    h = s.history
+    return h is not None and any(p.from_seat == frm and kind(p.tile) == kind(tile) for p in h.passed)
+
+
+def judge(req: ScoreRequest) -> Verdict | None:
+    """The claims on the one named discard win (None: no other seat given wins on it)."""
+    if len(req.winners) != 1:
+        return None
+    w = req.winners[0]
+    win = w.win
+    assert win is not None
+    if win.by != "discard" or win.from_seat is None:
+        return None
+    frm = win.from_seat
+    named_special = _special(req, w)
+    if named_special is None:
+        return None  # the named hand does not win: the settlement says why
+    rivals: list[Claim] = []
+    passed: list[int] = []
+    for s in req.seats:
+        if s.index in (w.index, frm):
+            continue
+        claim = _as_winner(req, s, win)
+        if claim is None:
+            continue
+        special = _special(req, claim)
+        if special is None:
+            continue
+        if _passed(s, frm, win.tile):
+            passed.append(s.index)
+        else:
+            rivals.append(Claim(seat=s.index, special=special))
+    if not rivals and not passed:
+        return None
+    named = Claim(seat=w.index, special=named_special)
+    order = sorted([named, *rivals], key=lambda c: (c.seat - frm) % req.players)
+    chosen = order[0]
+    if req.options["special_priority"]:
+        chosen = next((c for c in order if c.special), chosen)
+    return Verdict(winner=chosen.seat, named=named, rivals=tuple(rivals), passed=tuple(passed), frm=frm)
