@@ -91,6 +91,9 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
             **os.environ,
             "DATABASE_URL": f"sqlite:///{tmp}/bench.sqlite3",
             "DJANGO_SETTINGS_MODULE": "config.settings",
+            # the development settings (no secret key or collected static files needed) with DEBUG off,
+            # as bench/clubs.py runs them
+            "DJANGO_ENV": "development",
             "DJANGO_DEBUG": "0",
         }
         out = subprocess.run(

@@ -11,7 +11,7 @@ the win flags, riichi, ippatsu, baoting, tenpai), `s<i>_w_<rule set's win field>
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rules.history import HISTORY_FIELDS
@@ -39,7 +39,7 @@ def seat(i: int, key: str) -> str:
     return f"s{i}_{key}"
 
 
-def seat_namer(i: int):
+def seat_namer(i: int) -> Callable[[str], str]:
     """`seat` for one seat: `p = seat_namer(2); p("hand")` is "s2_hand"."""
     return lambda key: seat(i, key)
 

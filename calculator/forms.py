@@ -30,6 +30,7 @@ from .widgets import (
     WIN_FLAGS,
     DefaultedBooleanField,
     MeldsField,
+    SeatLabel,
     SeatPicker,
     TypedChoice,
     _json_default,
@@ -195,7 +196,7 @@ class CalculatorForm(forms.Form):
         return seat
 
     def clean(self) -> dict[str, Any]:
-        d = super().clean()
+        d = super().clean() or {}
         # short-text typed fields: check their notation here so errors sit next to them
         for key, f in self.option_fields.items():
             self._check_json(N.option(key), f)
@@ -312,8 +313,8 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
             if v in ("", "self_draw"):
                 continue
         elif group in ("seat_extra", "win_extra"):
-            f = (form.seat_extra if group == "seat_extra" else form.win_extra).get(key)
-            if f is None or v is None or field_json(f, v) == _json_default(f, f.default):
+            extra = (form.seat_extra if group == "seat_extra" else form.win_extra).get(key)
+            if extra is None or v is None or field_json(extra, v) == _json_default(extra, extra.default):
                 continue
         if isinstance(field, DefaultedBooleanField):
             out.append((name, "1" if v else "0"))
@@ -355,7 +356,7 @@ _FIELDS: dict[tuple[Any, ...], tuple[RuleSet, tuple[Any, ...]]] = {}
 _FIELDS_MAX = 512
 
 
-def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> CalculatorForm:
+def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any = None) -> CalculatorForm:
     """A bound (data given) or unbound form for rule set `rs`, labels in `lang`."""
     from django.utils.translation import get_language
 
@@ -381,7 +382,7 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label, data: Any = None) -> 
     return form
 
 
-def _calculator_fields(rs: RuleSet, lang: str, *, seat_label) -> tuple[Any, ...]:
+def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tuple[Any, ...]:
     """The form's fields, and its Field maps per prefix (options, table, seat, win, indicators)."""
     max_players = max(rs.players)
     fields: dict[str, forms.Field] = {}

@@ -189,7 +189,7 @@ def within(value: Any, depth: int) -> bool:
                 return False
         return True
     if t is int:
-        return -_INT_BOUND < value < _INT_BOUND
+        return bool(-_INT_BOUND < value < _INT_BOUND)
     return True  # bool, None, float
 
 

@@ -8,11 +8,14 @@ JavaScript or a session.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal, cast
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
+
+_SameSite = Literal["Lax", "Strict", "None", False] | None
 
 LANGS = {code for code, _name in settings.LANGUAGES}
 
@@ -33,7 +36,7 @@ def lang_param_middleware(get_response: Callable[[HttpRequest], HttpResponse]) -
             domain=settings.LANGUAGE_COOKIE_DOMAIN,
             secure=settings.LANGUAGE_COOKIE_SECURE,
             httponly=settings.LANGUAGE_COOKIE_HTTPONLY,
-            samesite=settings.LANGUAGE_COOKIE_SAMESITE,
+            samesite=cast(_SameSite, settings.LANGUAGE_COOKIE_SAMESITE),
         )
         response.headers.setdefault("Content-Language", lang)
         return _vary_on_language_cookie(response)

@@ -18,7 +18,6 @@ from django.utils.translation import gettext as _
 
 from rules import tiles as T
 from rules.model import Field, RuleSet
-from rules.schema import to_json
 
 LANGS = ("zh-hans", "zh-hant", "ja", "en")
 LANG_NAMES = {"zh-hans": "简体中文", "zh-hant": "繁體中文", "ja": "日本語", "en": "English"}
@@ -450,21 +449,13 @@ def quote_lines(rs: RuleSet, source_key: str, lines: tuple[int, ...]) -> list[di
 
 def value_text(p: Any, lang: str, unit: str) -> str:
     if p.value_text is not None:
-        return p.value_text.get(lang)
+        return str(p.value_text.get(lang))
     if p.value is None:
         return "—"
     return with_unit(p.value, unit)
 
 
 def option_default(f: Field, lang: str) -> str:
-    v = f.default
-    if f.kind == "bool":
-        return _("on") if v else _("off")
-    if f.kind == "choice":
-        return next((label.get(lang) for val, label in f.choices if val == v), str(v))
-    j = to_json(f, v)
-    if j is None:
-        return "—"
-    if isinstance(j, list):
-        return " ".join("-".join(map(str, x)) if isinstance(x, list) else str(x) for x in j)
-    return str(j)
+    from calculator.widgets import form_kind
+
+    return form_kind(f).describe(f, f.default, lang)

@@ -146,7 +146,7 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
         hand = _tiles(seat.get("hand", ""), lang)
         win_tile = None
         if win is not None and hand:
-            tile = win.get("tile") or T.tile_str(pages.parse_tiles(seat["hand"])[-1])
+            tile = win.get("tile") or T.tile_str((pages.parse_tiles(seat["hand"]) or (0,))[-1])
             # the winning tile is drawn apart, after the hand
             idx = next((n for n in range(len(hand) - 1, -1, -1) if hand[n]["code"] == tile), None)
             if idx is not None:
@@ -221,10 +221,10 @@ def pattern_reading(rs: RuleSet, p: Pattern, lang: str) -> str:
     not list (no lines cited), the rule set's general reading; else, where the brief fixed the reading,
     a pointer to the readings section."""
     if p.reading is not None:
-        return p.reading.get(lang)
+        return str(p.reading.get(lang))
     unlisted = getattr(_notes_module(rs), "UNLISTED_READING", None)
     if not p.ref.lines and unlisted is not None:
-        return unlisted.get(lang)
+        return str(unlisted.get(lang))
     if p.ref.brief:
         return _(
             "Where the rule text is loose, this explanation follows the reading this site fixed (see “How this site reads the rules”)."
@@ -333,6 +333,11 @@ def _preset_value(rs: RuleSet, key: str, value: Any, lang: str) -> str:
     )
 
 
+def _option_name(rs: RuleSet, key: str, lang: str) -> str:
+    opt = rs.option(key)
+    return key if opt is None else opt.names.get(lang)
+
+
 def rule_page_context(rs: RuleSet, lang: str) -> dict[str, Any]:
     sections = page_sections(rs, lang)
     presets = [
@@ -340,7 +345,7 @@ def rule_page_context(rs: RuleSet, lang: str) -> dict[str, Any]:
             "name": pr.names.get(lang),
             "explanation": pr.explanation.get(lang),
             "values": [
-                {"name": rs.option(k).names.get(lang) if rs.option(k) else k, "value": _preset_value(rs, k, v, lang)}
+                {"name": _option_name(rs, k, lang), "value": _preset_value(rs, k, v, lang)}
                 for k, v in pr.values.items()
             ],
         }

@@ -152,7 +152,7 @@ def score_single(stream: IO[bytes], write: Any) -> int:
 
 
 def stdin_bytes() -> IO[bytes]:
-    buf = getattr(sys.stdin, "buffer", None)
+    buf: IO[bytes] | None = getattr(sys.stdin, "buffer", None)
     if buf is not None:
         return buf
     # a text stream without bytes underneath (tests replace sys.stdin with StringIO)

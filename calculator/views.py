@@ -65,7 +65,9 @@ def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
     return v if lo <= v <= hi else default
 
 
-def calculator_page_context(request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None) -> dict:
+def calculator_page_context(
+    request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Everything the calculator page (or its result panel, for htmx) shows for `data` (a QueryDict).
 
     `extra` is merged last (pages that extend the calculator page add their own context)."""

@@ -5,9 +5,12 @@ value as the form shows it (`field_initial`) and as the request wants it (`field
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from django import forms
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 from rules import model
@@ -38,7 +41,7 @@ class MeldsField(forms.CharField):
         super().__init__(**kwargs)
 
     def to_python(self, value: Any) -> list[dict[str, Any]]:  # type: ignore[override]
-        text = super().to_python(value)
+        text = super().to_python(value) or ""
         return parse_melds(text, seat=self.seat, players=self.players, lang=self.lang)
 
 
@@ -107,10 +110,7 @@ class DefaultedCheckbox(forms.CheckboxInput):
         context["widget"]["value"] = "1"
         return context
 
-    def render(self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None) -> str:
-        from django.utils.html import format_html
-        from django.utils.safestring import mark_safe
-
+    def render(self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None) -> SafeString:
         return format_html('<input type="hidden" name="{}" value="0">', name) + mark_safe(
             super().render(name, value, attrs, renderer)
         )
@@ -130,7 +130,7 @@ class DefaultedBooleanField(forms.NullBooleanField):
 
     widget = DefaultedCheckbox
 
-    def to_python(self, value: Any) -> bool | None:
+    def to_python(self, value: Any) -> bool | None:  # type: ignore[override]  # None: "the default", as NullBooleanField
         return value if value in (True, False, None) else super().to_python(value)
 
 
@@ -154,76 +154,19 @@ class TypedChoice(forms.TypedChoiceField):
         )
 
 
-def _seat_choices(players: int, seat_label) -> list[tuple[int, str]]:
+SeatLabel = Callable[[int], str]
+
+
+def _seat_choices(players: int, seat_label: SeatLabel) -> list[tuple[Any, str]]:
     return [(i, seat_label(i)) for i in range(players)]
 
 
-def make_field(f: Field, lang: str, *, players: int, seat_label) -> forms.Field:
-    """A Django form field for one rule-set `Field`."""
-    label = f.names.get(lang)
-    help_text = f.explanation.get(lang)
-    common: dict[str, Any] = {"label": label, "help_text": help_text, "required": False}
-    if f.kind == model.BOOL:
-        return DefaultedBooleanField(**common)
-    if f.kind == model.INT:
-        return forms.IntegerField(min_value=f.min, max_value=f.max, **common)
-    if f.kind == model.CHOICE:
-        return TypedChoice(values=[(v, t.get(lang)) for v, t in f.choices], **common)
-    if f.kind == model.SEAT:
-        values: list[tuple[Any, str]] = _seat_choices(players, seat_label)
-        if f.default is None:
-            values = [("", _("None")), *values]
-        return TypedChoice(values=values, widget=SeatPicker, **common)
-    if f.kind == model.SEAT_LIST:
-        return forms.TypedMultipleChoiceField(
-            choices=[(str(i), seat_label(i)) for i in range(players)],
-            coerce=int,
-            widget=forms.CheckboxSelectMultiple,
-            **common,
-        )
-    if f.kind == model.SEAT_PAIRS:
-        return forms.MultipleChoiceField(
-            choices=[
-                (f"{a}-{b}", f"{seat_label(a)} · {seat_label(b)}")
-                for a in range(players)
-                for b in range(a + 1, players)
-            ],
-            widget=forms.CheckboxSelectMultiple(attrs={"class": "pill"}),
-            **common,
-        )
-    if f.kind in (model.TILE, model.TILES):
-        field = forms.CharField(max_length=200, strip=True, **common)
-        field.tile_kind = "tile" if f.kind == model.TILE else "tiles"  # drawn as tiles, filled from the palette
-        return field
-    # INT_LIST, INT_PER_SEAT, SEAT_PAIRS: short text ("10 20 30 40", "1-3 0-2")
-    return forms.CharField(max_length=200, strip=True, **common)
+class TileText(forms.CharField):
+    """Tiles written in mpsz notation, drawn as tiles and filled from the palette (`tile_kind`)."""
 
-
-def field_initial(f: Field, value: Any) -> Any:
-    """A typed value as the form shows it."""
-    if value is None:
-        return None
-    if f.kind == model.TILE:
-        from rules.tiles import tile_str
-
-        return tile_str(value) if isinstance(value, int) else value
-    if f.kind == model.TILES:
-        from rules.tiles import to_mpsz
-
-        return value if isinstance(value, str) else to_mpsz(value, sort=False)
-    if f.kind == model.CHOICE or f.kind == model.SEAT:
-        return str(value)
-    if f.kind == model.SEAT_LIST:
-        return [str(v) for v in value]
-    if f.kind in (model.INT_LIST, model.INT_PER_SEAT):
-        return " ".join(str(v) for v in value)
-    if f.kind == model.SEAT_PAIRS:
-        return [f"{min(a, b)}-{max(a, b)}" for a, b in value]
-    if f.kind == CLAIMS:
-        return value if isinstance(value, str) else claims_text(value)
-    if f.kind == PASSES:
-        return value if isinstance(value, str) else passes_text(value)
-    return value
+    def __init__(self, *, tile_kind: str, **kwargs: Any) -> None:
+        self.tile_kind = tile_kind
+        super().__init__(max_length=200, strip=True, **kwargs)
 
 
 _CLAIM_RE = re.compile(r"(\d+)@(\d+)")
@@ -249,17 +192,122 @@ def passes_text(value: Any) -> str:
     return " ".join(out)
 
 
-def field_json(f: Field, value: Any) -> Any:
-    """A cleaned form value as the request wants it; raises ValidationError on bad short text."""
-    if value is None or value == "" or value == []:
-        return None
-    if f.kind in (model.INT_LIST, model.INT_PER_SEAT):
-        parts = [p for p in re.split(r"[\s,，、/]+", value) if p]
-        try:
-            return [int(p) for p in parts]
-        except ValueError as e:
-            raise forms.ValidationError(_("Write whole numbers separated by spaces, e.g. 10 20 30 40")) from e
-    if f.kind == model.SEAT_PAIRS:
+# ------------------------------------------------------- kinds of field ---
+# Each kind of rule-set `Field` (rules.model: BOOL, INT, CHOICE, SEAT, ...) is one object that knows
+# its form field, how the form shows a typed value, and how a cleaned form value goes into the request.
+# A new kind is one class and one line in KINDS; nothing else in the web layer asks `f.kind`.
+
+
+class FormKind:
+    """A kind of field as the form sees it. The default: short text, passed on as written."""
+
+    toggle = False
+
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return forms.CharField(max_length=200, strip=True, **common)
+
+    def initial(self, f: Field, value: Any) -> Any:
+        """A typed value (not None) as the form shows it."""
+        return value
+
+    def to_json(self, f: Field, value: Any) -> Any:
+        """A cleaned form value (not empty) as the request wants it; ValidationError on bad text."""
+        return value
+
+    def describe(self, f: Field, value: Any, lang: str) -> str:
+        """A typed value in words, for the rule pages (an option's default, a preset's value)."""
+        from rules.schema import to_json
+
+        j = to_json(f, value)
+        if j is None:
+            return "—"
+        if isinstance(j, list):
+            return " ".join("-".join(map(str, x)) if isinstance(x, list) else str(x) for x in j)
+        return str(j)
+
+
+class BoolKind(FormKind):
+    toggle = True
+
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return DefaultedBooleanField(**common)
+
+    def describe(self, f: Field, value: Any, lang: str) -> str:
+        return str(_("on") if value else _("off"))
+
+
+class IntKind(FormKind):
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return forms.IntegerField(min_value=f.min, max_value=f.max, **common)
+
+
+class ChoiceKind(FormKind):
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return TypedChoice(values=[(v, t.get(lang)) for v, t in f.choices], **common)
+
+    def initial(self, f: Field, value: Any) -> Any:
+        return str(value)
+
+    def describe(self, f: Field, value: Any, lang: str) -> str:
+        return next((label.get(lang) for val, label in f.choices if val == value), str(value))
+
+
+class SeatKind(ChoiceKind):
+    describe = FormKind.describe
+
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        values = _seat_choices(players, seat_label)
+        if f.default is None:
+            values = [("", str(_("None"))), *values]
+        return TypedChoice(values=values, widget=SeatPicker, **common)
+
+
+class SeatListKind(FormKind):
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return forms.TypedMultipleChoiceField(
+            choices=[(str(i), seat_label(i)) for i in range(players)],
+            coerce=int,
+            widget=forms.CheckboxSelectMultiple,
+            **common,
+        )
+
+    def initial(self, f: Field, value: Any) -> Any:
+        return [str(v) for v in value]
+
+    def to_json(self, f: Field, value: Any) -> Any:
+        return [int(v) for v in value]
+
+
+class SeatPairsKind(FormKind):
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return forms.MultipleChoiceField(
+            choices=[
+                (f"{a}-{b}", f"{seat_label(a)} · {seat_label(b)}")
+                for a in range(players)
+                for b in range(a + 1, players)
+            ],
+            widget=forms.CheckboxSelectMultiple(attrs={"class": "pill"}),
+            **common,
+        )
+
+    def initial(self, f: Field, value: Any) -> Any:
+        return [f"{min(a, b)}-{max(a, b)}" for a, b in value]
+
+    def to_json(self, f: Field, value: Any) -> Any:
         pairs = []
         items = value if isinstance(value, list | tuple) else [value]
         for p in (p for item in items for p in re.split(r"[\s,，、;]+", item) if p):
@@ -268,9 +316,53 @@ def field_json(f: Field, value: Any) -> Any:
                 raise forms.ValidationError(_("Write pairs of seats, e.g. 1-3 0-2"))
             pairs.append([int(m[1]), int(m[2])])
         return pairs
-    if f.kind == model.SEAT_LIST:
-        return [int(v) for v in value]
-    if f.kind == CLAIMS:
+
+
+class IntListKind(FormKind):
+    """Whole numbers as short text: "10 20 30 40"."""
+
+    def initial(self, f: Field, value: Any) -> Any:
+        return " ".join(str(v) for v in value)
+
+    def to_json(self, f: Field, value: Any) -> Any:
+        parts = [p for p in re.split(r"[\s,，、/]+", value) if p]
+        try:
+            return [int(p) for p in parts]
+        except ValueError as e:
+            raise forms.ValidationError(_("Write whole numbers separated by spaces, e.g. 10 20 30 40")) from e
+
+
+class TileKind(FormKind):
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return TileText(tile_kind="tile", **common)
+
+    def initial(self, f: Field, value: Any) -> Any:
+        from rules.tiles import tile_str
+
+        return tile_str(value) if isinstance(value, int) else value
+
+
+class TilesKind(FormKind):
+    def form_field(
+        self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
+    ) -> forms.Field:
+        return TileText(tile_kind="tiles", **common)
+
+    def initial(self, f: Field, value: Any) -> Any:
+        from rules.tiles import to_mpsz
+
+        return value if isinstance(value, str) else to_mpsz(value, sort=False)
+
+
+class ClaimsKind(FormKind):
+    """Discards claimed by others: "3@2 5@1" (which discard, by which seat)."""
+
+    def initial(self, f: Field, value: Any) -> Any:
+        return value if isinstance(value, str) else claims_text(value)
+
+    def to_json(self, f: Field, value: Any) -> Any:
         claims = []
         for item in (p for p in _SPLIT_RE.split(value) if p):
             m = _CLAIM_RE.fullmatch(item)
@@ -281,7 +373,15 @@ def field_json(f: Field, value: Any) -> Any:
                 )
             claims.append({"at": int(m[1]), "by": int(m[2])})
         return claims
-    if f.kind == PASSES:
+
+
+class PassesKind(FormKind):
+    """Wins passed up: "3m@1:2" (the tile, the seat that discarded it, this seat's discards before)."""
+
+    def initial(self, f: Field, value: Any) -> Any:
+        return value if isinstance(value, str) else passes_text(value)
+
+    def to_json(self, f: Field, value: Any) -> Any:
         passes = []
         for item in (p for p in _SPLIT_RE.split(value) if p):
             m = _PASS_RE.fullmatch(item)
@@ -294,11 +394,49 @@ def field_json(f: Field, value: Any) -> Any:
                 )
             passes.append({"tile": m[1], "from": int(m[2]), "after": int(m[3])})
         return passes
-    return value
+
+
+TEXT = FormKind()
+KINDS: dict[str, FormKind] = {
+    model.BOOL: BoolKind(),
+    model.INT: IntKind(),
+    model.CHOICE: ChoiceKind(),
+    model.SEAT: SeatKind(),
+    model.SEAT_LIST: SeatListKind(),
+    model.SEAT_PAIRS: SeatPairsKind(),
+    model.INT_LIST: IntListKind(),
+    model.INT_PER_SEAT: IntListKind(),
+    model.TILE: TileKind(),
+    model.TILES: TilesKind(),
+    CLAIMS: ClaimsKind(),
+    PASSES: PassesKind(),
+}
+
+
+def form_kind(f: Field) -> FormKind:
+    return KINDS.get(f.kind, TEXT)
+
+
+def make_field(f: Field, lang: str, *, players: int, seat_label: SeatLabel) -> forms.Field:
+    """A Django form field for one rule-set `Field`."""
+    common: dict[str, Any] = {"label": f.names.get(lang), "help_text": f.explanation.get(lang), "required": False}
+    return form_kind(f).form_field(f, lang, common, players, seat_label)
+
+
+def field_initial(f: Field, value: Any) -> Any:
+    """A typed value as the form shows it."""
+    return None if value is None else form_kind(f).initial(f, value)
+
+
+def field_json(f: Field, value: Any) -> Any:
+    """A cleaned form value as the request wants it; raises ValidationError on bad short text."""
+    if value is None or value == "" or value == []:
+        return None
+    return form_kind(f).to_json(f, value)
 
 
 def is_bool(f: Field) -> bool:
-    return f.kind == model.BOOL
+    return form_kind(f).toggle
 
 
 def last_tile(hand: str) -> str:

@@ -8,7 +8,7 @@ rows `scoresheet.stats` writes in the same transaction as every change of a sess
 from __future__ import annotations
 
 import secrets
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import models
@@ -29,7 +29,7 @@ def invite_token() -> str:
     return secrets.token_urlsafe(24)
 
 
-def invite_expiry():
+def invite_expiry() -> datetime:
     return timezone.now() + timedelta(days=INVITE_DAYS)
 
 

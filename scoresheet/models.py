@@ -8,6 +8,7 @@ the same transaction as every change.
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from django.conf import settings
 from django.db import models
@@ -98,7 +99,7 @@ class Hand(models.Model):
     def __str__(self) -> str:
         return f"{self.session_id} #{self.number}"
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         return {"kind": self.kind, "request": self.request, "answer": self.answer, "seating": self.seating}
 
 

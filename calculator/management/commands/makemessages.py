@@ -14,7 +14,7 @@ source references, into `locale/*/LC_MESSAGES/django.po`. On top of Django's com
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from django.core.management.commands import makemessages
 
@@ -23,8 +23,8 @@ IGNORED = ["node_modules", "tests", "tools", "static", "seeds", "mutants", "benc
 
 
 class Command(makemessages.Command):
-    xgettext_options: ClassVar[list[str]] = [*makemessages.Command.xgettext_options, *KEYWORDS]
-    msgmerge_options: ClassVar[list[str]] = [*makemessages.Command.msgmerge_options, "--no-fuzzy-matching"]
+    xgettext_options = [*makemessages.Command.xgettext_options, *KEYWORDS]  # noqa: RUF012 (Django's own class attributes)
+    msgmerge_options = [*makemessages.Command.msgmerge_options, "--no-fuzzy-matching"]  # noqa: RUF012
 
     def handle(self, *args: Any, **options: Any) -> None:
         options["ignore_patterns"] = [*options.get("ignore_patterns", []), *IGNORED]
