@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -24,7 +27,7 @@ from rules import model, registry
 from rules import tiles as T
 from rules.model import Example, Field, Pattern, Rule, RuleSet
 
-from . import fields, pages
+from . import fields, page_language, result_page, seat_words, tile_view
 from .forms import WIN_FLAGS
 
 # ----------------------------------------------------------- rule data ---
@@ -93,7 +96,7 @@ def quotes(rs: RuleSet, ref: model.RuleRef | None) -> list[dict[str, Any]]:
     """The seed lines a rule comes from (their text only: no line numbers in the page)."""
     if ref is None:
         return []
-    return [{"text": q["text"]} for q in pages.quote_lines(rs, ref.source, ref.lines)]
+    return [{"text": q["text"]} for q in quote_lines(rs, ref.source, ref.lines)]
 
 
 # -------------------------------------------------------------- examples ---
@@ -109,8 +112,8 @@ def example_url(rs: RuleSet, request: Mapping[str, Any]) -> str:
 
 
 def _tiles(text: str, lang: str) -> list[dict[str, Any]]:
-    ts = pages.parse_tiles(text)
-    return [pages.tile_info(t, lang) for t in ts or ()]
+    ts = tile_view.parse_tiles(text)
+    return [tile_view.tile_info(t, lang) for t in ts or ()]
 
 
 def _how_won(rs: RuleSet, win: Mapping[str, Any], request: Mapping[str, Any]) -> str:
@@ -120,9 +123,9 @@ def _how_won(rs: RuleSet, win: Mapping[str, Any], request: Mapping[str, Any]) ->
     if by == "self_draw":
         how = _("self-drawn")
     elif by == "robbed_kong":
-        how = _("robbing the kong of %(seat)s") % {"seat": pages.seat_wind(win.get("from", 0), dealer, players)}
+        how = _("robbing the kong of %(seat)s") % {"seat": seat_words.seat_wind(win.get("from", 0), dealer, players)}
     else:
-        how = _("on the discard of %(seat)s") % {"seat": pages.seat_wind(win.get("from", 0), dealer, players)}
+        how = _("on the discard of %(seat)s") % {"seat": seat_words.seat_wind(win.get("from", 0), dealer, players)}
     flags = {
         "after_kong": _("on a kong replacement tile"),
         "last_tile": _("on the last tile"),
@@ -146,7 +149,7 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
         hand = _tiles(seat.get("hand", ""), lang)
         win_tile = None
         if win is not None and hand:
-            tile = win.get("tile") or T.tile_str((pages.parse_tiles(seat["hand"]) or (0,))[-1])
+            tile = win.get("tile") or T.tile_str((tile_view.parse_tiles(seat["hand"]) or (0,))[-1])
             # the winning tile is drawn apart, after the hand
             idx = next((n for n in range(len(hand) - 1, -1, -1) if hand[n]["code"] == tile), None)
             if idx is not None:
@@ -158,7 +161,7 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
             melds.append({"tiles": tiles, "concealed": concealed})
         seats.append(
             {
-                "label": pages.seat_label(i, dealer, players),
+                "label": seat_words.seat_label(i, dealer, players),
                 "hand": hand,
                 "melds": melds,
                 "win_tile": win_tile,
@@ -186,11 +189,11 @@ def _indicator_name(rs: RuleSet, role: str, lang: str) -> str:
 def _seat_text(seat: Mapping[str, Any], lang: str) -> str:
     """The tiles in words, for the picture's text alternative."""
     parts = []
-    ts = pages.parse_tiles(seat.get("hand", ""))
+    ts = tile_view.parse_tiles(seat.get("hand", ""))
     if ts:
         parts.append(T.tiles_display(ts, lang) if lang != "en" else T.to_mpsz(ts, sort=False))
     for m in seat.get("melds", []):
-        mt = pages.parse_tiles(m["tiles"]) or ()
+        mt = tile_view.parse_tiles(m["tiles"]) or ()
         parts.append(T.tiles_display(mt, lang) if lang != "en" else T.to_mpsz(mt, sort=False))
     return " | ".join(parts)
 
@@ -201,7 +204,7 @@ def _seat_text(seat: Mapping[str, Any], lang: str) -> str:
 def _other_names(p: Pattern, lang: str) -> list[dict[str, str]]:
     seen = {p.names.get(lang)}
     out = []
-    for code in pages.LANGS:
+    for code in page_language.LANGS:
         name = p.names.get(code)
         if name not in seen:
             seen.add(name)
@@ -234,7 +237,7 @@ def pattern_reading(rs: RuleSet, p: Pattern, lang: str) -> str:
 
 def value_text(rs: RuleSet, p: Pattern, lang: str) -> str:
     """What a pattern is worth, in words ("1 point", not "1 points")."""
-    text = pages.value_text(p, lang, p.unit or rs.unit)
+    text = _value_words(p, lang, p.unit or rs.unit)
     return "1 point" if text == "1 points" else text
 
 
@@ -245,7 +248,7 @@ def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
         "name": p.names.get(lang),
         "other_names": _other_names(p, lang),
         "value": value_text(rs, p, lang),
-        "open_value": pages.with_unit(p.open_value, p.unit or rs.unit)
+        "open_value": result_page.with_unit(p.open_value, p.unit or rs.unit)
         if p.open_value is not None and p.value_text is None and p.open_value != p.value
         else "",
         "excludes": [
@@ -257,9 +260,9 @@ def pattern_view(rs: RuleSet, p: Pattern, lang: str) -> dict[str, Any]:
         "reading": pattern_reading(rs, p, lang),
         "examples": [example_view(rs, ex, lang) for ex in p.examples],
         # a pattern with only a hand string (no scored example yet): drawn as tiles, no link
-        "hand_only": pages.example_view(p.example, lang) if not p.examples else None,
+        "hand_only": tile_view.example_view(p.example, lang) if not p.examples else None,
         "quotes": quotes(rs, p.ref),
-        "search": " ".join([*(p.names.get(c) for c in pages.LANGS), p.explanation.get(lang)]).lower(),
+        "search": " ".join([*(p.names.get(c) for c in page_language.LANGS), p.explanation.get(lang)]).lower(),
     }
 
 
@@ -278,7 +281,7 @@ def rule_view(rs: RuleSet, r: Rule, lang: str) -> dict[str, Any]:
 
 
 def option_view(rs: RuleSet, f: Field, lang: str, prefix: str) -> dict[str, Any]:
-    default = pages.option_default(f, lang)
+    default = option_default(f, lang)
     return {
         "anchor": f"{prefix}-{f.key}",
         "name": f.names.get(lang),
@@ -328,7 +331,7 @@ def _preset_value(rs: RuleSet, key: str, value: Any, lang: str) -> str:
     f = rs.option(key)
     if f is None:
         return str(value)
-    return pages.option_default(
+    return option_default(
         Field(key=f.key, kind=f.kind, default=value, names=f.names, explanation=f.explanation, choices=f.choices), lang
     )
 
@@ -379,7 +382,7 @@ def find_item(rs: RuleSet, item: str, lang: str) -> dict[str, Any] | None:
 @require_GET
 def rules_page(request: HttpRequest, key: str) -> HttpResponse:
     rs = rule_set(key)
-    return render(request, "calculator/rules.html", rule_page_context(rs, pages.page_lang()))
+    return render(request, "calculator/rules.html", rule_page_context(rs, page_language.page_lang()))
 
 
 @require_GET
@@ -388,7 +391,7 @@ def rule_fragment(request: HttpRequest, key: str, item: str) -> HttpResponse:
     """One rule's explanation: the fragment htmx puts under a breakdown line, or (without htmx)
     a small page of its own, both linking to the rule page's anchor."""
     rs = rule_set(key)
-    lang = pages.page_lang()
+    lang = page_language.page_lang()
     found = find_item(rs, item, lang)
     if found is None:
         raise Http404(item)
@@ -400,3 +403,42 @@ def rule_fragment(request: HttpRequest, key: str, item: str) -> HttpResponse:
     }
     template = "calculator/_rule.html" if getattr(request, "htmx", False) else "calculator/rule.html"
     return render(request, template, context)
+
+
+# ----------------------------------------------------- quotes and values ---
+
+
+@lru_cache(maxsize=16)
+def _source_lines(path: str) -> tuple[str, ...]:
+    base = Path(settings.BASE_DIR)
+    for candidate in (base / path, base / "seeds" / Path(path).name):
+        if candidate.is_file():
+            return tuple(candidate.read_text(encoding="utf-8").splitlines())
+    return ()
+
+
+def quote_lines(rs: RuleSet, source_key: str, lines: tuple[int, ...]) -> list[dict[str, Any]]:
+    """The seed lines a rule comes from, quoted (1-based line numbers; blank lines skipped)."""
+    src = next((s for s in rs.sources if s.key == source_key), None)
+    if src is None:
+        return []
+    text = _source_lines(src.path)
+    out = []
+    for n in sorted(set(lines)):
+        if 1 <= n <= len(text) and text[n - 1].strip():
+            out.append({"n": n, "text": text[n - 1].strip()})
+    return out
+
+
+def _value_words(p: Any, lang: str, unit: str) -> str:
+    if p.value_text is not None:
+        return str(p.value_text.get(lang))
+    if p.value is None:
+        return "—"
+    return result_page.with_unit(p.value, unit)
+
+
+def option_default(f: Field, lang: str) -> str:
+    from calculator.widgets import form_kind
+
+    return form_kind(f).describe(f, f.default, lang)

@@ -24,7 +24,7 @@ from rules import registry
 from rules.model import RuleSet
 
 from . import fields as N
-from . import limits, pages
+from . import limits, page_language, result_page, seat_words, tile_view
 from .api import run_score
 from .forms import WIN_FLAGS, CalculatorForm, calculator_form, short_params
 
@@ -49,7 +49,7 @@ def _rule_set(key: str) -> RuleSet:
 
 @require_GET
 def index(request: HtmxHttpRequest) -> HttpResponse:
-    lang = pages.page_lang()
+    lang = page_language.page_lang()
     rule_sets = [
         {"key": rs.key, "name": rs.names.get(lang), "description": rs.description.get(lang)}
         for rs in registry.RULE_SETS.values()
@@ -73,12 +73,12 @@ def calculator_page_context(
     `extra` is merged last (pages that extend the calculator page add their own context)."""
     rs = _rule_set(key)
     data = limits.bounded_query(data)  # before any parsing: see calculator/limits.py
-    lang = pages.page_lang()
+    lang = page_language.page_lang()
     max_players = max(rs.players)
     htmx = bool(getattr(request, "htmx", False))
     players = _int_param(data, "players", max_players, min(rs.players), max_players)
     dealer = _int_param(data, "dealer", 0, 0, players - 1)
-    label = partial(pages.seat_short, dealer=dealer, players=players)
+    label = partial(seat_words.seat_short, dealer=dealer, players=players)
     form = calculator_form(rs, lang, seat_label=label, data=data)
     bound = any(k in form.fields for k in data)
     if not bound:
@@ -90,7 +90,7 @@ def calculator_page_context(
         if entering is None:
             status, answer = run_score(form.to_request())
             if status == 200:
-                result = pages.result_view(answer, rs, dealer=dealer, players=players, lang=lang)
+                result = result_page.result_view(answer, rs, dealer=dealer, players=players, lang=lang)
                 result["warnings"] = _warnings(form, players)
             else:
                 _add_rule_errors(form, answer["errors"], dealer=dealer, players=players, lang=lang)
@@ -123,19 +123,19 @@ def calculator_page_context(
             "players": players,
             "dealer": dealer,
             "seats": _seats(form, rs, players, dealer, max_players),
-            "palette": pages.palette(rs, lang),
-            "tiles_json": pages.all_tiles_json(lang),
+            "palette": tile_view.palette(rs, lang),
+            "tiles_json": tile_view.all_tiles_json(lang),
             "presets_json": _presets_json(form),
             "table_fields": [form[n] for n in ("players", "dealer", "dealer_streak", "preset")],
             "option_fields": [form[N.option(k)] for k in form.option_fields],
             "table_extra": [form[N.table(k)] for k in form.table_fields],
             "indicator_fields": [form[N.indicator(k)] for k in form.indicator_fields],
             "option_errors": any(form.has_error(N.option(k)) for k in form.option_fields) if bound else False,
-            "wild_json": pages.wild_rules(rs),
+            "wild_json": tile_view.wild_rules(rs),
             "seat_labels": {
                 str(n): {
-                    "long": [[pages.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
-                    "short": [[pages.seat_short(i, d, n) for i in range(max_players)] for d in range(n)],
+                    "long": [[seat_words.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
+                    "short": [[seat_words.seat_short(i, d, n) for i in range(max_players)] for d in range(n)],
                 }
                 for n in rs.players
             },
@@ -247,7 +247,7 @@ def _add_rule_errors(
         # "winning tile required" would only repeat the hand's own error
         if name and name.endswith("_tile") and name[:-4] + "hand" in named and not form.data.get(name):
             continue
-        form.add_error(name, pages.players_words(message, form, dealer=dealer, players=players, lang=lang))
+        form.add_error(name, result_page.players_words(message, form, dealer=dealer, players=players, lang=lang))
 
 
 def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_players: int) -> list[dict[str, Any]]:
@@ -258,7 +258,7 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
         seats.append(
             {
                 "index": i,
-                "label": pages.seat_label(i, dealer, players),
+                "label": seat_words.seat_label(i, dealer, players),
                 "active": i < players,
                 "won": bool(won) and won not in ("", "false", "False", "0"),
                 "hand": form[p("hand")],
@@ -324,7 +324,7 @@ def _errors_listed(form: CalculatorForm, *, dealer: int, players: int) -> list[d
             label = str(field.label or "")
             seat = N.read(name)[1]
             if seat is not None:
-                label = f"{pages.seat_label(seat, dealer, players)} · {label}"
+                label = f"{seat_words.seat_label(seat, dealer, players)} · {label}"
         for e in errs:
             out.append(
                 {"name": name, "label": label, "message": e, "anchor": f"id_{name}" if field is not None else ""}

@@ -24,7 +24,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from calculator import pages
+from calculator import page_language
 from rules import progress as P
 from rules import registry
 from scoresheet import services
@@ -42,7 +42,7 @@ CHART_LINES = 6  # members drawn on the leaderboard's chart (the first of the ta
 
 
 def _lang() -> str:
-    return pages.page_lang()
+    return page_language.page_lang()
 
 
 def _role_names() -> dict[str, str]:

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import fields as N
-from calculator import pages
+from calculator import page_language, result_page, seat_words
 from calculator.views import calculator_page_context
 from clubs import access as club_access
 from rules import progress as P
@@ -103,7 +103,7 @@ def _names(session: Session) -> list[str]:
 
 
 def _lang() -> str:
-    return pages.page_lang()
+    return page_language.page_lang()
 
 
 # -------------------------------------------------------------- index ---
@@ -241,7 +241,7 @@ def _seat_names(state: P.TableState, names: list[str]) -> list[dict[str, Any]]:
         out.append(
             {
                 "seat": seat,
-                "wind": pages.seat_wind(seat, state.dealer, players),
+                "wind": seat_words.seat_wind(seat, state.dealer, players),
                 "name": names[state.seating[seat]],
                 "dealer": seat == state.dealer,
             }
@@ -258,7 +258,7 @@ def _summary_text(rs: Any, summary: list[list[Any]], lang: str) -> str:
     parts = []
     for keys, total, unit in summary:
         names = [rs.pattern_map[k].names.get(lang) for k in keys if k in rs.pattern_map]
-        parts.append(f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''} ({pages.with_unit(total, unit)})")
+        parts.append(f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''} ({result_page.with_unit(total, unit)})")
     return "; ".join(parts)
 
 
@@ -696,7 +696,7 @@ def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
     before = entry["before"]
     names = _names(session)
     state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
-    result = pages.result_view(hand.answer, rs, dealer=state.dealer, players=state.players)
+    result = result_page.result_view(hand.answer, rs, dealer=state.dealer, players=state.players)
     seat_names = names_by_seat(state, names)
     for n in result["nets"]:
         n["label"] = f"{n['label']} · {seat_names[n['seat']]}"

@@ -8,7 +8,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.http import urlencode
 
-from calculator import pages
+from calculator import page_language, tile_view
 
 register = template.Library()
 
@@ -33,11 +33,11 @@ def tile_img(info: dict[str, Any], css: str = "") -> str:
 @register.simple_tag
 def tile_row(text: str) -> str:
     """The tiles of a tile string as pictures (nothing when it cannot be read)."""
-    ts = pages.parse_tiles(text or "")
+    ts = tile_view.parse_tiles(text or "")
     if not ts:
         return ""
-    lang = pages.page_lang()
-    return format_html_join("", "{}", ((tile_img(pages.tile_info(t, lang)),) for t in ts))
+    lang = page_language.page_lang()
+    return format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts))
 
 
 @register.simple_tag(takes_context=True)
@@ -51,21 +51,24 @@ def lang_url(context: template.Context, lang: str) -> str:
 
 @register.simple_tag
 def languages() -> list[dict[str, str]]:
-    return [{"code": c, "name": pages.LANG_NAMES[c], "short": pages.LANG_SHORT[c]} for c in pages.LANGS]
+    return [
+        {"code": c, "name": page_language.LANG_NAMES[c], "short": page_language.LANG_SHORT[c]}
+        for c in page_language.LANGS
+    ]
 
 
 @register.simple_tag
 def meld_row(text: str) -> str:
     """Melds written `555z@2 1111m` as groups of pictures."""
-    lang = pages.page_lang()
+    lang = page_language.page_lang()
     groups = []
     for item in (text or "").split():
-        ts = pages.parse_tiles(item.split("@")[0].rstrip("+"))
+        ts = tile_view.parse_tiles(item.split("@")[0].rstrip("+"))
         if ts:
             groups.append(
                 format_html(
                     '<span class="meld">{}</span>',
-                    format_html_join("", "{}", ((tile_img(pages.tile_info(t, lang)),) for t in ts)),
+                    format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts)),
                 )
             )
     return format_html_join("", "{}", ((g,) for g in groups))

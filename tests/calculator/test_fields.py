@@ -12,7 +12,7 @@ from django.test import Client
 
 from calculator import fields as N
 from calculator.forms import calculator_form
-from calculator.pages import seat_short
+from calculator.seat_words import seat_short
 from rules import registry
 
 pytestmark = pytest.mark.django_db

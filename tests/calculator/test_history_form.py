@@ -12,7 +12,7 @@ from django.http import QueryDict
 from django.test import Client
 from django.utils import translation
 
-from calculator import pages
+from calculator import seat_words
 from calculator.forms import calculator_form
 from calculator.widgets import claims_text, passes_text
 from rules import registry
@@ -34,7 +34,7 @@ def form_for(key: str, data: dict[str, Any]) -> Any:
     query = QueryDict(mutable=True)
     for k, v in data.items():
         query[k] = v
-    label = partial(pages.seat_short, dealer=0, players=4)
+    label = partial(seat_words.seat_short, dealer=0, players=4)
     return calculator_form(registry.RULE_SETS[key], "en", seat_label=label, data=query)
 
 

@@ -206,12 +206,12 @@ def test_404_page_is_plain_and_translated(client: Client) -> None:
 def test_uncaught_error_is_logged_and_answered_plainly(
     client: Client, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    from calculator import pages
+    from calculator import page_language
 
     def boom() -> str:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(pages, "page_lang", boom)
+    monkeypatch.setattr(page_language, "page_lang", boom)
     client.raise_request_exception = False
     with caplog.at_level(logging.ERROR, logger="django.request"):
         r = client.get("/riichi/")

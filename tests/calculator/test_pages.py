@@ -326,7 +326,8 @@ def test_bad_input_is_answered_on_the_page_never_a_500(client: Client, fake: Non
 
 
 def test_every_example_hand_is_drawn_and_every_seed_ref_is_quoted() -> None:
-    from calculator.pages import example_view, quote_lines
+    from calculator.rule_pages import quote_lines
+    from calculator.tile_view import example_view
 
     undrawn = []
     unquoted = []
@@ -350,7 +351,7 @@ def test_every_example_hand_is_drawn_and_every_seed_ref_is_quoted() -> None:
     ],
 )
 def test_example_hands_split_into_melds(example: str, hand: int, melds: list[int]) -> None:
-    from calculator.pages import example_view
+    from calculator.tile_view import example_view
 
     view = example_view(example, "en")
     assert view is not None

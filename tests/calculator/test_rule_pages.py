@@ -15,7 +15,7 @@ from django.http import QueryDict
 from django.test import Client
 from django.utils import translation
 
-from calculator import pages, rule_pages
+from calculator import rule_pages, seat_words
 from calculator.forms import calculator_form
 from rules import registry, score_request
 from rules.model import Example, RuleRef, RuleSet
@@ -78,7 +78,7 @@ def test_example_link_opens_the_same_hand_in_the_calculator(rs: RuleSet, key: st
     for name, value in rule_pages.example_query(rs, ex.request):
         query.appendlist(name, value)
     players = int(ex.request.get("players", max(rs.players)))
-    label = partial(pages.seat_short, dealer=int(ex.request.get("dealer", 0)), players=players)
+    label = partial(seat_words.seat_short, dealer=int(ex.request.get("dealer", 0)), players=players)
     form = calculator_form(rs, "zh-hans", seat_label=label, data=query)
     assert form.is_valid(), form.errors
     status, via_form = score_request(form.to_request())

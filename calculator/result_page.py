@@ -1,161 +1,21 @@
-"""Presentation helpers for the pages: tiles, seat names, the result view, the rule pages.
+"""The result as a player reads it: each seat's change, who pays whom, every breakdown with its
+arithmetic, burned points, and the rule sets' messages in the players' words.
 
-Nothing here scores: the numbers come from `rules.score_request`'s answer and are
-only arranged for display.
+Nothing here scores: the numbers come from `rules.score_request`'s answer and are only arranged.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from django.conf import settings
-from django.templatetags.static import static
-from django.utils.translation import get_language, gettext_lazy, ngettext
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
-from rules import tiles as T
-from rules.model import Field, RuleSet
+from rules.model import RuleSet
 
-LANGS = ("zh-hans", "zh-hant", "ja", "en")
-LANG_NAMES = {"zh-hans": "简体中文", "zh-hant": "繁體中文", "ja": "日本語", "en": "English"}
-LANG_SHORT = {"zh-hans": "简", "zh-hant": "繁", "ja": "日", "en": "EN"}
-
-
-def page_lang() -> str:
-    lang = (get_language() or "zh-hans").lower()
-    return lang if lang in LANGS else "zh-hans"
-
-
-# ------------------------------------------------------------------ tiles ---
-
-
-def tile_alt(t: int, lang: str) -> str:
-    """The text alternative of a tile picture, in the page language."""
-    return T.TILE_NAMES[t].get(lang)
-
-
-def tile_url(code: str) -> str:
-    """The tile's picture: a view of the one cached sprite (calculator/assets/render_tiles.mjs)."""
-    return f"{_sprite_url()}#{code}"
-
-
-@lru_cache(maxsize=1)
-def _sprite_url() -> str:
-    return static("vendor/tiles/tiles.svg")
-
-
-def tile_info(t: int, lang: str) -> dict[str, Any]:
-    code = T.tile_str(t)
-    return {"code": code, "alt": tile_alt(t, lang), "url": tile_url(code), "red": T.is_red(t)}
-
-
-def parse_tiles(text: str) -> tuple[int, ...] | None:
-    try:
-        return T.parse(text or "")
-    except T.TileError:
-        return None
-
-
-def palette(rs: RuleSet, lang: str) -> list[list[dict[str, Any]]]:
-    """The tiles a hand can hold in this rule set, one row per suit (red fives after the 9)."""
-    rows: list[list[dict[str, Any]]] = []
-    for s, reds in ((0, 34), (1, 35), (2, 36), (3, None)):
-        base = 9 * s
-        n = 9 if s < 3 else 7
-        row = [tile_info(base + i, lang) for i in range(n) if base + i in rs.kinds]
-        if reds is not None and rs.red_fives and T.kind(reds) in rs.kinds:
-            row.append(tile_info(reds, lang))
-        if row:
-            rows.append(row)
-    return rows
-
-
-@lru_cache(maxsize=8)
-def all_tiles_json(lang: str) -> dict[str, Any]:
-    """What the tile picker script needs: every tile's picture and name, and the Chinese names it reads."""
-    tiles = {T.tile_str(t): {"alt": tile_alt(t, lang), "url": tile_url(T.tile_str(t))} for t in range(37)}
-    names = {name: T.tile_str(t) for name, t in T.NAME_TO_TILE.items()}
-    return {"tiles": tiles, "names": names}
-
-
-def group_meld_tiles(ts: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Split a run of meld tiles written together ("555z777p") into melds: kongs, pons, chis."""
-    out: list[tuple[int, ...]] = []
-    i = 0
-    while i < len(ts):
-        k = T.kind(ts[i])
-        if i + 4 <= len(ts) and all(T.kind(x) == k for x in ts[i : i + 4]) and (len(ts) - i) % 3 != 0:
-            out.append(ts[i : i + 4])
-            i += 4
-        else:
-            out.append(ts[i : i + 3])
-            i += 3
-    return out
-
-
-def example_view(example: str, lang: str) -> dict[str, Any] | None:
-    """A pattern's example hand ("123m|555z 777p") as tile pictures: the hand, then each meld."""
-    if not example:
-        return None
-    parts = example.split("|")
-    hand = parse_tiles(parts[0])
-    if hand is None:
-        return None
-    melds: list[list[dict[str, Any]]] = []
-    for chunk in (c for p in parts[1:] for c in re.split(r"[\s,]+", p) if c):
-        ts = parse_tiles(chunk)
-        if ts is None:
-            return None
-        melds += [[tile_info(t, lang) for t in g] for g in group_meld_tiles(ts)]
-    return {"hand": [tile_info(t, lang) for t in hand], "melds": melds, "text": example}
-
-
-# ------------------------------------------------------------------ seats ---
-
-WINDS = (
-    gettext_lazy("East"),
-    gettext_lazy("South"),
-    gettext_lazy("West"),
-    gettext_lazy("North"),
-)
-
-
-def seat_wind(i: int, dealer: int, players: int) -> str:
-    return str(WINDS[(i - dealer) % players % 4])
-
-
-def seat_short(i: int, dealer: int, players: int) -> str:
-    """ "West": a seat by its wind this hand (what players call each other at the table)."""
-    return seat_wind(i, dealer, players)
-
-
-def seat_label(i: int, dealer: int, players: int) -> str:
-    """ "West", with the dealer marked: "East · dealer"."""
-    label = seat_wind(i, dealer, players)
-    if i == dealer:
-        label += " · " + _("dealer")
-    return label
-
-
-def wild_rules(rs: RuleSet) -> dict[str, Any]:
-    """What the tile keyboard needs to know about wildcards and tiles in sight: which indicator makes
-    which tile wild ("same": the flipped tile, Wenzhou 财神; "next": the tile after it, Beijing 惠牌),
-    and which indicator roles stay on the table (they count towards the four copies)."""
-    defaults = {o.key: o.default for o in rs.options}
-    off = rs.indicators_off_table(defaults) if rs.indicators_off_table else frozenset()
-    wild = {"wenzhou": "same", "beijing": "next"}.get(rs.key)
-    return {
-        "wild": wild,
-        "wild_name": _("财神") if wild == "same" else _("惠牌") if wild == "next" else "",
-        "in_sight": [f.key for f in rs.indicator_roles if f.key not in off],
-        "flip_role": "flip" if wild else "",
-    }
-
-
-# ----------------------------------------------------------------- result ---
+from .page_language import page_lang
+from .seat_words import seat_label, seat_short, seat_wind
 
 UNITS = {
     "fan": gettext_lazy("fan"),
@@ -420,42 +280,3 @@ def players_words(message: str, form: Any, *, dealer: int, players: int, lang: s
     for old, new in replacements.items():
         text = text.replace(old, new)
     return text
-
-
-# -------------------------------------------------------------- rule page ---
-
-
-@lru_cache(maxsize=16)
-def _source_lines(path: str) -> tuple[str, ...]:
-    base = Path(settings.BASE_DIR)
-    for candidate in (base / path, base / "seeds" / Path(path).name):
-        if candidate.is_file():
-            return tuple(candidate.read_text(encoding="utf-8").splitlines())
-    return ()
-
-
-def quote_lines(rs: RuleSet, source_key: str, lines: tuple[int, ...]) -> list[dict[str, Any]]:
-    """The seed lines a rule comes from, quoted (1-based line numbers; blank lines skipped)."""
-    src = next((s for s in rs.sources if s.key == source_key), None)
-    if src is None:
-        return []
-    text = _source_lines(src.path)
-    out = []
-    for n in sorted(set(lines)):
-        if 1 <= n <= len(text) and text[n - 1].strip():
-            out.append({"n": n, "text": text[n - 1].strip()})
-    return out
-
-
-def value_text(p: Any, lang: str, unit: str) -> str:
-    if p.value_text is not None:
-        return str(p.value_text.get(lang))
-    if p.value is None:
-        return "—"
-    return with_unit(p.value, unit)
-
-
-def option_default(f: Field, lang: str) -> str:
-    from calculator.widgets import form_kind
-
-    return form_kind(f).describe(f, f.default, lang)
