@@ -651,7 +651,8 @@ def _wait_in_python(page, condition: str, seconds: float = 15.0) -> None:
 
 
 @pytest.mark.xfail(
-    reason="median 384-461 ms at CPU x4 on the 2-core machine with one core busy, 550-850 ms at load 5-12 (issue 13 asks 150 ms)", strict=False
+    reason="median 384-461 ms at CPU x4 on the 2-core machine with one core busy, 550-850 ms at load 5-12 (issue 13 asks 150 ms)",
+    strict=False,
 )
 @pytest.mark.parametrize("size", SIZES)
 def test_result_within_150ms_of_the_last_tap_on_a_slow_phone(browser, live_server, size) -> None:
