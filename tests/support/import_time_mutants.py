@@ -11,20 +11,25 @@ builds its tables with the mutant, and runs the given tests (stopping at the fir
     python -m tests.support.import_time_mutants --only=dora_kind,_yakuhai_table rules.riichi.hand -- tests/rules/riichi
     python -m tests.support.import_time_mutants --names=rules.riichi.patterns.x__haitei__mutmut_1 -- tests/rules/riichi
 
-(run from the worktree after `make mutants` made `mutants/`; the children run inside `mutants/`).
-The verdicts go to mutants/import_time.json ({mutant: pytest exit code}); `mutation_report` counts a
-non-zero code there as killed.
+(run from the worktree after `make mutants` made `mutants/`; the children run inside `mutants/`, with
+`tests/` copied there again first, so a test written since `make mutants` takes part).
+The verdicts go to mutants/import_time.json ({mutant: pytest exit code}, merged with what is there, so two
+runs may share it); `mutation_report` counts a failing run there as killed (`fresh_kill`), not pytest's
+"no tests collected" (5) or "usage error" (4, e.g. a test path that is not there): those are a bad
+command, not a verdict, and are neither kept nor counted.
 """
 
 from __future__ import annotations
 
 import ast
+import fcntl
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
-from tests.support.mutation_report import KILLED, ROOT
+from tests.support.mutation_report import KILLED, NOT_A_VERDICT, ROOT
 
 OUT = ROOT / "import_time.json"
 PYTEST_ARGS = ["-x", "-q", "-p", "no:randomly", "-p", "no:xdist", "-p", "no:cacheprovider", "--no-header"]
@@ -79,6 +84,22 @@ def run_one(mutant: str, tests: list[str]) -> int:
     return os.waitstatus_to_exitcode(status)
 
 
+def record(verdicts: dict[str, int], name: str, code: int) -> None:
+    """Keep one verdict: merged into the file under a lock, so runs of two modules side by side keep both."""
+    tag = "survived" if code == 0 else "killed" if code not in NOT_A_VERDICT else "no verdict: bad command"
+    print(f"  {name}: {tag} ({code})", flush=True)
+    if code in NOT_A_VERDICT:
+        return
+    verdicts[name] = code
+    with open(ROOT / "import_time.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        on_disk = json.loads(OUT.read_text()) if OUT.exists() else {}
+        on_disk[name] = code
+        tmp = OUT.with_suffix(".tmp")
+        tmp.write_text(json.dumps(on_disk, indent=1, sort_keys=True))
+        tmp.replace(OUT)
+
+
 def main(argv: list[str]) -> int:
     cut = argv.index("--") if "--" in argv else len(argv)
     modules, tests = argv[:cut], argv[cut + 1 :]
@@ -86,21 +107,18 @@ def main(argv: list[str]) -> int:
     named = [n for a in modules if a.startswith("--names=") for n in a.removeprefix("--names=").split(",")]
     modules = [m for m in modules if not m.startswith("--")]
     verdicts: dict[str, int] = json.loads(OUT.read_text()) if OUT.exists() else {}
+    shutil.copytree("tests", ROOT / "tests", dirs_exist_ok=True)  # the tests as they are now
     for name in named:  # any mutant, checked in a fresh import (a memo filled before the fork hides some)
-        verdicts[name] = run_one(name, tests)
-        print(f"  {name}: {'killed' if verdicts[name] else 'survived'} ({verdicts[name]})", flush=True)
-        OUT.write_text(json.dumps(verdicts, indent=1, sort_keys=True))
+        record(verdicts, name, run_one(name, tests))
     for module in modules:
         src = Path(module.replace(".", "/") + ".py").read_text(encoding="utf-8")
         functions = import_time_functions(src)
         names = survivors(module, functions & only if only else functions)
         print(f"{module}: {len(names)} survivors in import-time functions")
         for name in names:
-            if name in verdicts:
-                continue
-            verdicts[name] = run_one(name, tests)
-            print(f"  {name}: {'killed' if verdicts[name] else 'survived'} ({verdicts[name]})", flush=True)
-            OUT.write_text(json.dumps(verdicts, indent=1, sort_keys=True))
+            if name in verdicts and verdicts[name] != 0:
+                continue  # killed already; a survivor is tried again (a test may have been added since)
+            record(verdicts, name, run_one(name, tests))
     return 0
 
 

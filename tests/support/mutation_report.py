@@ -15,6 +15,12 @@ from pathlib import Path
 
 ROOT = Path("mutants")
 KILLED = {1, 3, 36, 24, -24, 152, 255, 37}  # a failing test, pytest's internal error, a timeout, the type check
+NOT_A_VERDICT = {4, 5}  # pytest's usage error (a test path not found) and "no tests collected" in a fresh import
+
+
+def fresh_kill(code: int) -> bool:
+    """A fresh-import run (`import_time_mutants`) that failed: a test, the collection, pytest or a signal."""
+    return code != 0 and code not in NOT_A_VERDICT
 
 
 def module_of(meta: Path) -> str:
@@ -43,9 +49,9 @@ def main(argv: list[str]) -> int:
             continue
         # "no tests" (5, 33) counts as a survivor: no test reaches that mutant
         run = {k: v for k, v in codes.items() if v is not None and v != 34}
-        at_import = sum(1 for k, v in run.items() if v not in KILLED and fresh.get(k, 0) != 0)
+        at_import = sum(1 for k, v in run.items() if v not in KILLED and fresh_kill(fresh.get(k, 0)))
         killed = sum(1 for v in run.values() if v in KILLED) + at_import
-        alive = [k for k, v in run.items() if v not in KILLED and fresh.get(k, 0) == 0]
+        alive = [k for k, v in run.items() if v not in KILLED and not fresh_kill(fresh.get(k, 0))]
         survivors += sorted(alive)
         score = f"{100 * killed / len(run):.1f}%" if run else "-"
         rows.append((module, len(codes), len(run), killed, at_import, len(alive), score, times.get(module, "-")))
