@@ -28,7 +28,6 @@ from rules.tiles import TileError, parse
 from . import fields as N
 from .widgets import (
     WIN_FLAGS,
-    DefaultedBooleanField,
     MeldsField,
     SeatLabel,
     SeatPicker,
@@ -43,7 +42,7 @@ from .widgets import (
     parse_melds,
 )
 
-__all__ = ["WIN_FLAGS", "CalculatorForm", "calculator_form", "field_initial", "melds_text", "short_params"]
+__all__ = ["WIN_FLAGS", "CalculatorForm", "calculator_form", "field_initial", "melds_text"]
 
 WIN_FLAG_LABELS = {
     "after_kong": _("On a kong replacement tile (rinshan, 杠上开花)"),
@@ -267,63 +266,6 @@ _HISTORY_HELP = {
         "Wins this seat let pass: the tile, @ and the seat that discarded it, : and how many of its own discards it had made then: 3m@1:2."
     ),
 }
-
-
-def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
-    """The form's query with only what differs from the defaults (the short permalink); the page
-    rebuilt from it scores the same hand."""
-    rs = form.rule_set
-    data = form.data
-    cleaned = getattr(form, "cleaned_data", None) or {}
-    valid = form.is_bound and not form.errors
-    preset = data.get("preset") or rs.default_preset
-    base = form.preset_values(preset)
-    out: list[tuple[str, str]] = []
-    any_won = any(str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true") for i in range(form.max_players))
-    for name, field in form.fields.items():
-        values = [v for v in (data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]) if v is not None]
-        if not values or all(v == "" for v in values):
-            continue
-        if not valid:
-            out += [(name, v) for v in values if v != ""]
-            continue
-        v = cleaned.get(name)
-        group, _i, key = N.read(name)
-        if name == "players":
-            if v == max(rs.players) and any_won:
-                continue
-        elif name == "dealer" or name == "dealer_streak":
-            if not v:
-                continue
-        elif name == "preset":
-            if v in ("", rs.default_preset):
-                continue
-        elif name == "preset_was":
-            if v in ("", preset):
-                continue
-        elif group == "option" and key in form.option_fields:
-            f = form.option_fields[key]
-            if v is None or field_json(f, v) == _json_default(f, base.get(f.key)):
-                continue
-        elif group == "table" and key in form.table_fields:
-            f = form.table_fields[key]
-            if v is None or field_json(f, v) == _json_default(f, f.default):
-                continue
-        elif group == "seat" and key == "by":
-            if v in ("", "self_draw"):
-                continue
-        elif group in ("seat_extra", "win_extra"):
-            extra = (form.seat_extra if group == "seat_extra" else form.win_extra).get(key)
-            if extra is None or v is None or field_json(extra, v) == _json_default(extra, extra.default):
-                continue
-        if isinstance(field, DefaultedBooleanField):
-            out.append((name, "1" if v else "0"))
-        elif isinstance(field, forms.BooleanField):
-            if v:
-                out.append((name, "1"))
-        else:
-            out += [(name, x) for x in values if x != ""]
-    return out
 
 
 def _normalize(rs: RuleSet, data: Any) -> Any:

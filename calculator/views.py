@@ -26,7 +26,8 @@ from rules.model import RuleSet
 from . import fields as N
 from . import limits, page_language, result_page, seat_words, tile_view
 from .api import run_score
-from .forms import WIN_FLAGS, CalculatorForm, calculator_form, short_params
+from .forms import WIN_FLAGS, CalculatorForm, calculator_form
+from .permalink import short_params
 
 # sent by the page script with each update: the field being entered (errors of an unfinished
 # hand wait until it is complete or left); never part of the permalink

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.engine import CHOW, PAIR, PUNG, SEVEN_PAIRS_QUADS, STANDARD, Group, Reading, is_complete, readings
 from rules.model import Meld, SeatInput, apply_exclusions
-from rules.text import Text
+from rules.text import N_, NC_, Text
 from rules.tiles import kind, tile_name, to_mpsz
 
 from .detect import HandView, Situation, shape_signature
@@ -192,9 +192,12 @@ def _tie_breaks(r: Reading | None, real: Sequence[int], real_over: int, hui: int
 
 # --------------------------------------------------------- the reading ---
 
-_PREFIX = {"zh-hans": "读法:", "zh-hant": "讀法:", "ja": "読み:", "en": "reading: "}
-_SEP = {"zh-hans": ";", "zh-hant": ";", "ja": ";", "en": "; "}
-_JOIN = {"zh-hans": ",", "zh-hant": ",", "ja": "、", "en": ", "}
+_PREFIX = N_("reading: ")
+_SEP = NC_("beijing.hand", "; ")
+_JOIN = N_(", ")
+_ALL_WILD = N_("{n} 惠牌 as {group}")
+_WILD_AS = N_("惠牌 as {tiles} in {group}")
+_FOUR_HUI = N_("four 惠牌 ({tile}) win whatever the shape")
 
 
 def _group_str(g: Group) -> str:
@@ -205,20 +208,12 @@ def _wild_clause(g: Group, lang: str) -> str:
     gs = _group_str(g)
     n = len(g.wild)
     if n == len(g.tiles):
-        return {
-            "zh-hans": f"{n} 张惠牌作 {gs}",
-            "zh-hant": f"{n} 張惠牌作 {gs}",
-            "ja": f"惠牌 {n} 枚で {gs}",
-            "en": f"{n} 惠牌 as {gs}",
-        }[lang]
-    names = {code: "、".join(tile_name(k, code) for k in g.wild) for code in ("zh-hans", "zh-hant", "ja")}
-    en = " and ".join(to_mpsz([k]) for k in g.wild)
-    return {
-        "zh-hans": f"惠牌当{names['zh-hans']}({gs})",
-        "zh-hant": f"惠牌當{names['zh-hant']}({gs})",
-        "ja": f"惠牌を{names['ja']}として({gs})",
-        "en": f"惠牌 as {en} in {gs}",
-    }[lang]
+        return _ALL_WILD.get(lang).format(n=n, group=gs)
+    if lang == "en":
+        tiles = " and ".join(to_mpsz([k]) for k in g.wild)
+    else:
+        tiles = "、".join(tile_name(k, lang) for k in g.wild)
+    return _WILD_AS.get(lang).format(tiles=tiles, group=gs)
 
 
 def reading_text(out: Outcome, melds: Sequence[Meld], hui: int) -> Text:
@@ -226,19 +221,13 @@ def reading_text(out: Outcome, melds: Sequence[Meld], hui: int) -> Text:
     meld_part = "".join(f" [{to_mpsz(m.tiles)}]" for m in melds)
 
     def phrase(lang: str) -> str:
-        lang = lang if lang in _PREFIX else "en"
+        lang = lang if lang in ("zh-hans", "zh-hant", "ja") else "en"
         if out.reading is None:
-            body = {
-                "zh-hans": f"四张惠牌({to_mpsz([hui])})即和,不论牌型",
-                "zh-hant": f"四張惠牌({to_mpsz([hui])})即和,不論牌型",
-                "ja": f"惠牌({to_mpsz([hui])})4 枚で形を問わず和了",
-                "en": f"four 惠牌 ({to_mpsz([hui])}) win whatever the shape",
-            }[lang]
-            return _PREFIX[lang] + body + meld_part
+            return _PREFIX.get(lang) + _FOUR_HUI.get(lang).format(tile=to_mpsz([hui])) + meld_part
         shape = out.reading.shape
         shown = sorted(out.reading.groups, key=lambda g: (g.kind == PAIR and shape == "standard", g.tile))
         groups = " ".join(_group_str(g) for g in shown) + meld_part
         clauses = [_wild_clause(g, lang) for g in shown if g.wild]
-        return _PREFIX[lang] + groups + (_SEP[lang] + _JOIN[lang].join(clauses) if clauses else "")
+        return _PREFIX.get(lang) + groups + (_SEP.get(lang) + _JOIN.get(lang).join(clauses) if clauses else "")
 
     return Text.build(phrase)

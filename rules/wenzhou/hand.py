@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules import engine as E
-from rules.text import Text
+from rules.text import N_, NC_, Text
 from rules.tiles import N_KINDS, WHITE, kind, tile_name, to_mpsz
 
 
@@ -121,46 +121,16 @@ def _kind_name(k: int, lang: str) -> str:
     return tile_name(k, lang) if lang != "en" else to_mpsz([k])
 
 
-_AS = {
-    "zh-hans": "财神作{kind}({group})",
-    "zh-hant": "財神作{kind}({group})",
-    "ja": "財神を{kind}として({group})",
-    "en": "财神 as {kind} in {group}",
-}
-_AS_ITSELF = {
-    "zh-hans": "财神归位,作本身{kind}({group})",
-    "zh-hant": "財神歸位,作本身{kind}({group})",
-    "ja": "財神は自分自身の{kind}({group})",
-    "en": "财神 as itself, {kind}, in {group}",
-}
-_TIMES = {"zh-hans": "(×{n})", "zh-hant": "(×{n})", "ja": "(×{n})", "en": " (x{n})"}
-_SEP = {"zh-hans": ";", "zh-hant": ";", "ja": "、", "en": "; "}
-_EVERY_ITSELF = {
-    "zh-hans": "每张财神都归位({kind}):",
-    "zh-hant": "每張財神都歸位({kind}):",
-    "ja": "財神はすべて自分自身({kind}):",
-    "en": "every 财神 as itself ({kind}): ",
-}
-_NO_CAI_SHEN = {"zh-hans": "没有财神:", "zh-hant": "沒有財神:", "ja": "財神なし:", "en": "no 财神: "}
-_BAIBAN = {
-    "zh-hans": "白板 ×{n} 作财神本身的牌 {kind}",
-    "zh-hant": "白板 ×{n} 作財神本身的牌 {kind}",
-    "ja": "白板 ×{n} は財神と同じ牌 {kind}",
-    "en": "白板 x{n} as the 财神's own kind, {kind}",
-}
-_FOUR = {
-    "zh-hans": "四张财神(三张以上即三财神),不需成牌型",
-    "zh-hant": "四張財神(三張以上即三財神),不需成牌型",
-    "ja": "財神 4 枚(3 枚以上で三財神)、形は不要",
-    "en": "four 财神 (three or more: 三财神), no shape needed",
-}
-_EIGHT = {"zh-hans": "八对:", "zh-hant": "八對:", "ja": "八対:", "en": "eight pairs: "}
-_THREE = {
-    "zh-hans": "三张财神,不需成牌型",
-    "zh-hant": "三張財神,不需成牌型",
-    "ja": "財神 3 枚、形は不要",
-    "en": "three 财神, no shape needed",
-}
+_AS = N_("财神 as {kind} in {group}")
+_AS_ITSELF = N_("财神 as itself, {kind}, in {group}")
+_TIMES = N_(" (x{n})")
+_SEP = NC_("wenzhou.hand", "; ")
+_EVERY_ITSELF = N_("every 财神 as itself ({kind}): ")
+_NO_CAI_SHEN = N_("no 财神: ")
+_BAIBAN = N_("白板 x{n} as the 财神's own kind, {kind}")
+_FOUR = N_("four 财神 (three or more: 三财神), no shape needed")
+_EIGHT = N_("eight pairs: ")
+_THREE = N_("three 财神, no shape needed")
 
 
 def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = False) -> Text:
@@ -170,24 +140,24 @@ def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = F
     def build(lang: str) -> str:
         parts: list[str] = []
         if r is None:
-            parts.append((_THREE if s.wild == 3 else _FOUR)[lang])
+            parts.append((_THREE if s.wild == 3 else _FOUR).get(lang))
         elif eight_pairs:
-            parts.append(_EIGHT[lang] + " ".join(_group_str(g) for g in r.groups))
+            parts.append(_EIGHT.get(lang) + " ".join(_group_str(g) for g in r.groups))
         elif hard:
             groups = " ".join(_group_str(g) for g in r.groups)
-            head = _EVERY_ITSELF[lang].format(kind=_kind_name(w, lang)) if s.wild else _NO_CAI_SHEN[lang]
+            head = _EVERY_ITSELF.get(lang).format(kind=_kind_name(w, lang)) if s.wild else _NO_CAI_SHEN.get(lang)
             parts.append(head + groups)
         else:
             phrases: list[str] = []
             for k, g in r.wild:
                 fmt = _AS_ITSELF if k == w else _AS
-                phrases.append(fmt[lang].format(kind=_kind_name(k, lang), group=_group_str(g)))
+                phrases.append(fmt.get(lang).format(kind=_kind_name(k, lang), group=_group_str(g)))
             seen: dict[str, int] = {}
             for p in phrases:
                 seen[p] = seen.get(p, 0) + 1
-            parts += [p + (_TIMES[lang].format(n=n) if n > 1 else "") for p, n in seen.items()]
+            parts += [p + (_TIMES.get(lang).format(n=n) if n > 1 else "") for p, n in seen.items()]
         if s.baiban:
-            parts.append(_BAIBAN[lang].format(n=s.baiban, kind=_kind_name(w, lang)))
-        return _SEP[lang].join(parts)
+            parts.append(_BAIBAN.get(lang).format(n=s.baiban, kind=_kind_name(w, lang)))
+        return _SEP.get(lang).join(parts)
 
     return Text.build(build)

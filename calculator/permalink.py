@@ -1,0 +1,77 @@
+"""The short permalink: the calculator form's query with only what differs from the defaults.
+
+The URL holds the whole hand (issue 13: shared links, one Back leaves); this keeps it short. A
+parameter is left out when it says what the page would assume anyway: the rule set's default
+preset, the preset's option values, a field's declared default, no dealer streak, a self-draw.
+The page rebuilt from the short query scores the same hand (tests/calculator/test_pages.py
+::test_permalink_reproduces_the_full_page, test_fields.py, test_history_form.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from django import forms
+
+from . import fields as N
+from .widgets import DefaultedBooleanField, _json_default, field_json
+
+if TYPE_CHECKING:
+    from .forms import CalculatorForm
+
+
+def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
+    """The form's query with only what differs from the defaults (the short permalink); the page
+    rebuilt from it scores the same hand."""
+    rs = form.rule_set
+    data = form.data
+    cleaned = getattr(form, "cleaned_data", None) or {}
+    valid = form.is_bound and not form.errors
+    preset = data.get("preset") or rs.default_preset
+    base = form.preset_values(preset)
+    out: list[tuple[str, str]] = []
+    any_won = any(str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true") for i in range(form.max_players))
+    for name, field in form.fields.items():
+        values = [v for v in (data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]) if v is not None]
+        if not values or all(v == "" for v in values):
+            continue
+        if not valid:
+            out += [(name, v) for v in values if v != ""]
+            continue
+        v = cleaned.get(name)
+        group, _i, key = N.read(name)
+        if name == "players":
+            if v == max(rs.players) and any_won:
+                continue
+        elif name == "dealer" or name == "dealer_streak":
+            if not v:
+                continue
+        elif name == "preset":
+            if v in ("", rs.default_preset):
+                continue
+        elif name == "preset_was":
+            if v in ("", preset):
+                continue
+        elif group == "option" and key in form.option_fields:
+            f = form.option_fields[key]
+            if v is None or field_json(f, v) == _json_default(f, base.get(f.key)):
+                continue
+        elif group == "table" and key in form.table_fields:
+            f = form.table_fields[key]
+            if v is None or field_json(f, v) == _json_default(f, f.default):
+                continue
+        elif group == "seat" and key == "by":
+            if v in ("", "self_draw"):
+                continue
+        elif group in ("seat_extra", "win_extra"):
+            extra = (form.seat_extra if group == "seat_extra" else form.win_extra).get(key)
+            if extra is None or v is None or field_json(extra, v) == _json_default(extra, extra.default):
+                continue
+        if isinstance(field, DefaultedBooleanField):
+            out.append((name, "1" if v else "0"))
+        elif isinstance(field, forms.BooleanField):
+            if v:
+                out.append((name, "1"))
+        else:
+            out += [(name, x) for x in values if x != ""]
+    return out
