@@ -5,6 +5,8 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from rules.model import wind_of_seat
+
 WINDS = (
     gettext_lazy("East"),
     gettext_lazy("South"),
@@ -14,7 +16,7 @@ WINDS = (
 
 
 def seat_wind(i: int, dealer: int, players: int) -> str:
-    return str(WINDS[(i - dealer) % players % 4])
+    return str(WINDS[wind_of_seat(i, dealer, players)])
 
 
 def seat_short(i: int, dealer: int, players: int) -> str:

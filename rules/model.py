@@ -220,6 +220,11 @@ class Pattern:
 _PATTERN_MAPS: dict[int, tuple[tuple[Pattern, ...], Mapping[str, Pattern]]] = {}
 
 
+def wind_of_seat(seat: int, dealer: int, players: int) -> int:
+    """The seat's wind this hand, 0 East (the dealer) to 3 North, counted in turn order from the dealer."""
+    return (seat - dealer) % players
+
+
 def pattern_map(patterns: tuple[Pattern, ...]) -> Mapping[str, Pattern]:
     """The patterns by key, read-only: one map per pattern tuple (a rule set's `pattern_map` is this same map)."""
     got = _PATTERN_MAPS.get(id(patterns))

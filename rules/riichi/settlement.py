@@ -15,6 +15,7 @@ from rules.model import (
     Settlement,
     Transfer,
     Verdict,
+    wind_of_seat,
 )
 from rules.text import N_, NC_, Text
 from rules.tiles import N_KINDS, kind, tiles_display
@@ -53,7 +54,7 @@ TENPAI_NEEDED = N_("an exhaustive draw needs each seat's tenpai: give `tenpai` o
 
 
 def seat_wind(req: ScoreRequest, seat: int) -> int:
-    return 27 + (seat - req.dealer) % req.players
+    return 27 + wind_of_seat(seat, req.dealer, req.players)
 
 
 def hand_input(req: ScoreRequest, s: SeatInput) -> HandInput:
