@@ -149,7 +149,7 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
         hand = _tiles(seat.get("hand", ""), lang)
         win_tile = None
         if win is not None and hand:
-            tile = win.get("tile") or T.tile_str((tile_view.parse_tiles(seat["hand"]) or (0,))[-1])
+            tile = win.get("tile") or hand[-1]["code"]
             # the winning tile is drawn apart, after the hand
             idx = next((n for n in range(len(hand) - 1, -1, -1) if hand[n]["code"] == tile), None)
             if idx is not None:
