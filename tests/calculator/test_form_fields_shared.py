@@ -34,3 +34,22 @@ def test_other_seat_names_get_their_own_fields() -> None:
     b = _form(None, label=lambda i: f"player {i}")
     assert a.fields["dealer"] is not b.fields["dealer"]
     assert [str(c[1]) for c in b.fields["dealer"].choices][:2] == ["player 0", "player 1"]
+
+
+def test_every_field_kind_of_the_rules_has_its_form_kind() -> None:
+    """A kind of field the rules declare (rules/kinds.py) that the web layer does not know would fall back to
+    plain text, silently; every declared kind has its `FormKind`, and every field of every rule set gets one."""
+    from calculator.widgets import KINDS as FORM_KINDS
+    from calculator.widgets import TEXT, form_kind
+    from rules.history import HISTORY_FIELDS
+    from rules.kinds import KINDS as RULE_KINDS
+    from rules.registry import RULE_SETS
+
+    assert set(RULE_KINDS) == set(FORM_KINDS)
+    used = [
+        f
+        for rs in RULE_SETS.values()
+        for f in (*rs.options, *rs.table_fields, *rs.seat_fields, *rs.win_fields, *HISTORY_FIELDS)
+    ]
+    assert used
+    assert all(form_kind(f) is not TEXT for f in used)
