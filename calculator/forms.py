@@ -236,8 +236,6 @@ class CalculatorForm(forms.Form):
             name = N.indicator(parts[1])
         elif head == "seats" and len(parts) > 1 and parts[1].isdigit():
             name = _seat_path(int(parts[1]), parts[2:])
-            if name not in self.fields and "_h_" in name:  # a rule set's own seat field of that name
-                name = name.replace("_h_", "_x_", 1)
         return name if name in self.fields else None
 
 
@@ -372,9 +370,8 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         table_fields[f.key] = f
     seat_extra = {f.key: f for f in rs.seat_fields}
     win_extra = {f.key: f for f in rs.win_fields}
-    # what happened (rules/history.py); none where the rule set's own seat field takes `discards`, which the
-    # other history fields count in
-    history_fields = {} if "discards" in seat_extra else {f.key: f for f in HISTORY_FIELDS}
+    # what happened (rules/history.py): the same fields for every rule set
+    history_fields = {f.key: f for f in HISTORY_FIELDS}
     for i in range(max_players):
         p = N.seat_namer(i)
         fields[p("hand")] = forms.CharField(

@@ -108,7 +108,7 @@ def _bad_json(error: str) -> list[FieldError]:
 
 def decode(body: bytes | str) -> Any:
     """Parse one request from bytes (or text) within the size and depth limits; raises LimitError.
-    The value may still hold refused numbers: `check` (which `run_score` runs) names their fields."""
+    The value may still hold refused numbers: `check` (which `read` runs) names their fields."""
     if isinstance(body, str):
         try:
             body = body.encode("utf-8")

@@ -133,8 +133,6 @@ def score_line(line: bytes | None) -> tuple[int, dict[str, Any]]:
 
 def score_jsonl(stream: IO[bytes], write: Any) -> int:
     """Answer each line of `stream` with one call of `write(answer_line)`; the exit status (0, 2 or 1)."""
-    # what is loaded by now stays for the whole run: out of the collector's way (each line's garbage is young)
-    gc.freeze()
     bad = broken = False
     for line in read_lines(stream):
         status, payload = score_line(line)
@@ -204,6 +202,9 @@ def lean_main(argv: list[str]) -> int | None:
     def write(text: str) -> None:
         out.write(text + "\n")
 
+    # this process only scores: what is loaded by now stays for the whole run, out of the collector's way
+    # (each line's garbage is young)
+    gc.freeze()
     try:
         code = score_jsonl(stream, write) if "--jsonl" in argv else score_single(stream, write)
         out.flush()

@@ -151,7 +151,8 @@ def calculator_page_context(
 # the session or a CSRF token is in it. The panels answered last are kept per process and sent again as they
 # were (a hand tapped back and forth, a shared link opened at every seat, a page reloaded): a small LRU,
 # bounded in entries (and each entry by the request line's limit), emptied by a restart (a deploy). Off with
-# DEBUG (development and the tests, where code and rule sets change under the same address).
+# DEBUG (development, where code changes under the same address). On in the tests (DEBUG off there): an entry
+# made with another rule set object (the tests' fake rule sets) is not used.
 # (address, language) -> (the rule set it was made with, the panel, its HX-Replace-Url)
 _PANELS: OrderedDict[tuple[str, str], tuple[RuleSet, bytes, str | None]] = OrderedDict()
 _PANELS_MAX = 512

@@ -58,10 +58,6 @@ class Membership(models.Model):
     def __str__(self) -> str:
         return f"{self.user} in {self.club} ({self.role})"
 
-    @property
-    def can_change(self) -> bool:
-        return self.role in CHANGERS
-
 
 class Invite(models.Model):
     """A secret link that lets one person join the club with `role`; used once, valid until `expires`."""

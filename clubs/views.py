@@ -25,17 +25,17 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import page_language
-from rules import progress as P
 from rules import registry
 from scoresheet import services
 from scoresheet.chart import running_totals_svg
 from scoresheet.models import PlayerResult, Session
 from scoresheet.prefill import calculator_query
+from scoresheet.replay import state_from_json
 from scoresheet.stats import PATTERN_KINDS
 
 from . import access, stats
 from .forms import ClubForm, InviteForm, PeriodForm, RoleForm, SignupForm, player_links_form
-from .models import CHANGERS, MEMBER, OWNER, ROLES, Club, Invite, Membership
+from .models import CHANGERS, OWNER, ROLES, Club, Invite, Membership
 
 User = get_user_model()
 CHART_LINES = 6  # members drawn on the leaderboard's chart (the first of the table's order)
@@ -489,7 +489,7 @@ def _best_hand_context(best: Any, lang: str) -> dict[str, Any] | None:
     session, hand = best.session, best.hand
     entry = session.cache["hands"][hand.number - 1]
     before = entry["before"]
-    state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
+    state = state_from_json(before)
     q = calculator_query(session.ruleset, session.preset, session.options, state, hand.request)
     rs = registry.RULE_SETS[session.ruleset]
     names: list[str] = []
@@ -570,6 +570,3 @@ def member_page(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
         "board_url": reverse("clubs:leaderboard", args=[club.pk]) + "?" + _query(request, ruleset=ruleset),
     }
     return render(request, "clubs/member.html", ctx, status=200 if form.is_valid() else 400)
-
-
-__all__ = ["MEMBER"]

@@ -425,15 +425,7 @@ def _passes(req: ScoreRequest, errors: list[FieldError]) -> None:
 
 def _in_window(order: tuple[Discard, ...], seat: int, after: int, src: int, k: int) -> bool:
     """`src` discarded kind `k` while `seat` had made exactly `after` discards."""
-    made = 0
-    for d in order:
-        if d.seat == seat:
-            made += 1
-            if made > after:
-                return False
-        elif made == after and d.seat == src and KIND_OF[d.tile] == k:
-            return True
-    return False
+    return any(d.seat == src and KIND_OF[d.tile] == k for d in window(order, seat, after))
 
 
 def window(order: tuple[Discard, ...], seat: int, after: int) -> list[Discard]:

@@ -97,12 +97,6 @@ class Text:
         """A `Text` from a function of the language code (called when the phrase is read)."""
         return _Built(phrase)
 
-    @staticmethod
-    def join(sep: Text, items: Iterable[Text]) -> Text:
-        """The items joined by `sep`, each in the language asked for."""
-        parts = tuple(items)
-        return _Built(lambda lang: sep.get(lang).join(p.get(lang) for p in parts))
-
     def __add__(self, other: Text) -> Text:
         return _Joined((self, other))
 

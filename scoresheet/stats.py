@@ -19,6 +19,7 @@ from rules import progress as P
 from rules import registry
 
 from .models import Hand, Player, PlayerResult, SeatResult, Session, WinPattern
+from .replay import state_from_json
 
 # the kinds of breakdown item that are a winning pattern (yaku, fan): not fu, dora, limits, bonuses, payments
 PATTERN_KINDS = frozenset({"pattern", "yaku", "yakuman", "special", "multiplier"})
@@ -29,13 +30,7 @@ def _adjusted(session: Session, progress_opts: Mapping[str, Any]) -> dict[int, i
     session stands (a finished game: exactly its final standings). Other rule sets: none."""
     if session.ruleset != "riichi" or "final" not in session.cache:
         return {}
-    state = P.TableState(
-        **{
-            **session.cache["final"],
-            "seating": tuple(session.cache["final"]["seating"]),
-            "scores": tuple(session.cache["final"]["scores"]),
-        }
-    )
+    state = state_from_json(session.cache["final"])
     prog = P.get_progress("riichi")
     return {s.player: s.final for s in prog.standings(replace(state, game_over=True), progress_opts)}
 

@@ -94,9 +94,10 @@ def score(req: ScoreRequest) -> Settlement:
     pairs, notes = hubao_pairs(req)
     transfers: list[Transfer] = []
     hands: list[HandResult] = []
-    rounds = shaozhuang_rounds(req)
+    from_discards = rounds_from_discards(req)
+    rounds = shaozhuang_rounds(req, from_discards)
     verdicts: list[Verdict] = []
-    if rounds_from_discards(req) is not None:
+    if from_discards is not None:
         text = _SZ_FROM_DISCARDS.format(r=rounds)
         verdicts.append(
             Verdict(key="shaozhuang_from_discards", rule="shaozhuang_count", seat=None, title=_SZ_TITLE, text=text)

@@ -32,7 +32,7 @@ def rounds_from_discards(req: ScoreRequest) -> int | None:
     return rounds
 
 
-def shaozhuang_rounds(req: ScoreRequest) -> int:
-    """The rounds of this hand: from the discards when every seat's are given, else the table fact."""
-    found = rounds_from_discards(req)
+def shaozhuang_rounds(req: ScoreRequest, found: int | None) -> int:
+    """The rounds of this hand: `found` from the discards (`rounds_from_discards`) when every seat's are
+    given, else the table fact."""
     return int(req.table.get("shaozhuang_rounds", 0)) if found is None else found

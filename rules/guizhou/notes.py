@@ -11,6 +11,10 @@ NOTES = (
     N_(
         "Which facts are needed when: a winner gives its whole hand (winning tile included) and melds; any other seat gives its whole hand (the calculator then works out readiness and chickens in hand) or just whether it is ready and its chickens in hand. Readiness must be known for a seat with melds, chicken discards or a 冲锋鸡 role, and for every seat on a draw, where a ready seat must give its whole hand for 查叫. A seat given nothing counts as not ready (which then changes nothing)."
     ),
+    N_(
+        "When a seat's discards are given under 'What happened', its readiness must be known too, whatever the "
+        "discards are (the chickens among them are read from them)."
+    ),
     N_("本鸡 and 摇摆鸡 are one three-way choice (F+1 / F / F±1), not stacked."),
     N_(
         "The 冲锋鸡 'doubling' doubles that chicken's value: 2, or 4 for a gold one. An unclaimed 冲锋鸡 counts among its "

@@ -17,7 +17,7 @@ from rules.checks import (
 )
 from rules.model import FieldError, Passed, ScoreRequest, SeatInput, Verdict
 from rules.text import Text
-from rules.tiles import KIND_OF, N_KINDS, tile_str
+from rules.tiles import KIND_OF, counts, tile_str
 
 from . import messages as M
 from .detect import is_terminal_or_honor
@@ -50,9 +50,7 @@ def _nagashi_with_win(req: ScoreRequest, s: SeatInput) -> bool:
 def waits_of(s: SeatInput) -> tuple[int, ...]:
     """The kinds that complete the seat's concealed hand (a winner's without its winning tile)."""
     assert s.hand is not None
-    conc = [0] * N_KINDS
-    for t in s.hand:
-        conc[KIND_OF[t]] += 1
+    conc = counts(s.hand)
     if s.win is not None:
         conc[KIND_OF[s.win.tile]] -= 1
     return engine.waits(conc, 0, shapes=SHAPES)
@@ -62,12 +60,23 @@ def _waits_text(waits: tuple[int, ...]) -> str:
     return " ".join(tile_str(k) for k in waits) or "-"
 
 
-def _binding(s: SeatInput, p: Passed) -> bool:
-    """A pass that binds the seat now: after its riichi declaration, or in the go-round it is still in."""
+def _after_riichi(s: SeatInput, p: Passed) -> bool:
+    """A pass made after the seat's riichi declaration (it binds for the rest of the hand)."""
     h = s.history
     assert h is not None
-    after_riichi = s.riichi is not None and h.riichi_at is not None and p.after >= h.riichi_at
-    return after_riichi or p.after == len(h.discards)
+    return s.riichi is not None and h.riichi_at is not None and p.after >= h.riichi_at
+
+
+def _same_turn(s: SeatInput, p: Passed) -> bool:
+    """A pass made in the go-round the seat is still in (no own discard since)."""
+    h = s.history
+    assert h is not None
+    return p.after == len(h.discards)
+
+
+def _binding(s: SeatInput, p: Passed) -> bool:
+    """A pass that binds the seat now: after its riichi declaration, or in the go-round it is still in."""
+    return _after_riichi(s, p) or _same_turn(s, p)
 
 
 def furiten(req: ScoreRequest, s: SeatInput) -> Verdict | None:
@@ -84,11 +93,11 @@ def furiten(req: ScoreRequest, s: SeatInput) -> Verdict | None:
             text = M.FURITEN_OWN.format(seat=s.index, waits=_waits_text(waits), tile=tile_str(KIND_OF[t]), at=i + 1)
             return Verdict(key="furiten_own_discard", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
     for p in h.passed:
-        if s.riichi is not None and h.riichi_at is not None and p.after >= h.riichi_at:
+        if _after_riichi(s, p):
             text = M.FURITEN_RIICHI.format(seat=s.index, frm=p.from_seat, tile=tile_str(KIND_OF[p.tile]))
             return Verdict(key="furiten_riichi_pass", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
     for p in h.passed:
-        if p.after == len(h.discards):
+        if _same_turn(s, p):
             text = M.FURITEN_SAME_TURN.format(seat=s.index, frm=p.from_seat, tile=tile_str(KIND_OF[p.tile]))
             return Verdict(key="furiten_same_turn", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
     return None
@@ -263,8 +272,6 @@ def _four_kongs(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
 
 
 def abortive_facts(req: ScoreRequest) -> list[FieldError]:
-    if req.winners or req.table["draw"] == "exhaustive":
-        return []
     return abortive(req)[0]
 
 

@@ -15,13 +15,13 @@ from rules.checks import (
     first_turn_without_melds,
     flag,
 )
-from rules.model import FieldError, ScoreError, ScoreRequest, SeatInput
+from rules.model import FieldError, ScoreRequest, SeatInput
 from rules.text import same
 from rules.tiles import KIND_OF
 
 from . import messages as M
-from .claims import judge
-from .settlement import cai_shen_in_play, cai_shen_kind, dealer_base, evaluate, held_cai_shen
+from .claims import _special, first_in_turn, judge
+from .settlement import cai_shen_in_play, cai_shen_kind, dealer_base, held_cai_shen
 
 _EMPTY = same("")
 
@@ -102,17 +102,8 @@ def one_winner(req: ScoreRequest) -> list[FieldError]:
     assert first is not None
     assert first.from_seat is not None
     frm = first.from_seat
-    order = sorted(req.winners, key=lambda s: (s.index - frm) % req.players)
-    chosen = order[0]
+    chosen = first_in_turn(req.winners, lambda s: s.index, lambda s: bool(_special(req, s)), frm, req)
     special_first = req.options["special_priority"]
-    if special_first:
-        for s in order:
-            try:
-                if evaluate(req, s).specials:
-                    chosen = s
-                    break
-            except ScoreError:
-                continue
     msg = M.ONE_WINNER.format(frm=frm, seat=chosen.index, special=M.ONE_WINNER_SPECIAL if special_first else _EMPTY)
     return [FieldError(f"seats.{s.index}.win", msg) for s in req.winners if s is not chosen]
 

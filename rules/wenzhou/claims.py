@@ -8,7 +8,9 @@ that takes it is worked out here: a seat that passed that win (its `passed` hist
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from rules.model import ScoreError, ScoreRequest, SeatInput, Win
 from rules.tiles import kind
@@ -23,7 +25,7 @@ class Claim:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Verdict:
+class ClaimResult:
     """The seat that wins the discard, the named winner, the other claims, and the seats that passed it."""
 
     winner: int
@@ -31,6 +33,20 @@ class Verdict:
     rivals: tuple[Claim, ...]
     passed: tuple[int, ...]
     frm: int
+
+
+_C = TypeVar("_C")
+
+
+def first_in_turn(
+    claims: Iterable[_C], seat_of: Callable[[_C], int], special: Callable[[_C], bool], frm: int, req: ScoreRequest
+) -> _C:
+    """The claim that takes the discard: the first in turn order after the discarder, or, with the option
+    `special_priority`, the first special hand in that order (each hand read only when it is reached)."""
+    order = sorted(claims, key=lambda c: (seat_of(c) - frm) % req.players)
+    if req.options["special_priority"]:
+        return next((c for c in order if special(c)), order[0])
+    return order[0]
 
 
 def _as_winner(req: ScoreRequest, s: SeatInput, win: Win) -> SeatInput | None:
@@ -53,7 +69,7 @@ def _passed(s: SeatInput, frm: int, tile: int) -> bool:
     return h is not None and any(p.from_seat == frm and kind(p.tile) == kind(tile) for p in h.passed)
 
 
-def judge(req: ScoreRequest) -> Verdict | None:
+def judge(req: ScoreRequest) -> ClaimResult | None:
     """The claims on the one named discard win (None: no other seat given wins on it)."""
     if len(req.winners) != 1:
         return None
@@ -84,8 +100,5 @@ def judge(req: ScoreRequest) -> Verdict | None:
     if not rivals and not passed:
         return None
     named = Claim(seat=w.index, special=named_special)
-    order = sorted([named, *rivals], key=lambda c: (c.seat - frm) % req.players)
-    chosen = order[0]
-    if req.options["special_priority"]:
-        chosen = next((c for c in order if c.special), chosen)
-    return Verdict(winner=chosen.seat, named=named, rivals=tuple(rivals), passed=tuple(passed), frm=frm)
+    chosen = first_in_turn([named, *rivals], lambda c: c.seat, lambda c: c.special, frm, req)
+    return ClaimResult(winner=chosen.seat, named=named, rivals=tuple(rivals), passed=tuple(passed), frm=frm)

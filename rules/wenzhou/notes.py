@@ -115,6 +115,10 @@ RULES: tuple[Rule, ...] = (
             "When you name the winner and give other seats' hands too, the calculator checks whether they also win "
             "on that discard: if another seat should have it, it says which and why; if your winner keeps it, the "
             "result says why in a line of its own. A seat that let the tile pass (among its passed wins) is left out."
+        )
+        + N_(
+            " That a special hand goes first is an option, “Special wins take precedence” (on by default, as the "
+            "rule text says); off, turn order alone decides."
         ),
         ref=ref(32, 37),
         examples=(
