@@ -25,7 +25,8 @@ $(NODE_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $(NODE_STAMP)
 
-# The tiles of the npm package riichi-mahjong-tiles (public domain), rendered to SVG files in static/
+# The tiles of the npm package riichi-mahjong-tiles (public domain), rendered to SVG files and one
+# bitmap sheet (tiles.webp, the one the pages use) in static/
 # by the machine's Node; not committed.
 $(TILES): $(NODE_STAMP) calculator/assets/render_tiles.mjs
 	node calculator/assets/render_tiles.mjs static/vendor/tiles
@@ -72,8 +73,10 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n 2
+	$(PY) -m pytest -n 2 -m "not latency"
 	@$(MAKE) --no-print-directory test-pg
+	# the timings on their own: no other test shares the two cores
+	$(PY) -m pytest -p no:xdist -m latency
 
 # The scoresheet and clubs tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script).
 test-pg: $(STAMP) pg-deps

@@ -132,8 +132,17 @@ def decode(body: bytes | str) -> Any:
 
 
 # 19 digits in a row anywhere: a number orjson might read as a float (it turns integers past 64 bits into
-# floats) or one past MAX_INT_DIGITS; such a body takes the careful way, which names the field
+# floats) or one past MAX_INT_DIGITS; such a body takes the careful way, which names the field. Found by
+# turning every digit into 0 (bytes.translate) and looking for nineteen 0s: a few times cheaper than the
+# regex `[0-9]{19}` (kept as `_LONG_DIGITS` for readers), and the same test.
 _LONG_DIGITS = re.compile(rb"[0-9]{19}")
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_NINETEEN_ZEROS = b"0" * (MAX_INT_DIGITS + 1)
+
+
+def long_digits(body: bytes) -> bool:
+    """Does `body` hold MAX_INT_DIGITS + 1 digits in a row (what `_LONG_DIGITS` finds)?"""
+    return _NINETEEN_ZEROS in body.translate(_DIGITS_TO_ZERO)
 
 
 def read(body: bytes | str) -> Any:
@@ -143,7 +152,7 @@ def read(body: bytes | str) -> Any:
     nesting past 1,024 itself) and one walk without field paths (`within`). Anything that walk or
     orjson refuses is read again the careful way (`decode` + `check`), whose errors name the field: the
     same answer either way, only slower for a bad body."""
-    if type(body) is bytes and len(body) <= MAX_BODY and _LONG_DIGITS.search(body) is None:
+    if type(body) is bytes and len(body) <= MAX_BODY and not long_digits(body):
         try:
             data = orjson.loads(body)
         except orjson.JSONDecodeError:
@@ -173,6 +182,9 @@ def within(value: Any, depth: int) -> bool:
             if tv is str:
                 if len(v) > MAX_STRING:
                     return False
+            elif tv is int:  # the case below, without a call
+                if not -_INT_BOUND < v < _INT_BOUND:
+                    return False
             elif tv is not bool and v is not None and not within(v, depth):
                 return False
         return True
@@ -184,6 +196,9 @@ def within(value: Any, depth: int) -> bool:
             tv = type(v)
             if tv is str:
                 if len(v) > MAX_STRING:
+                    return False
+            elif tv is int:
+                if not -_INT_BOUND < v < _INT_BOUND:
                     return False
             elif tv is not bool and v is not None and not within(v, depth):
                 return False

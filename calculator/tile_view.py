@@ -1,4 +1,4 @@
-"""Tiles as the pages draw them: pictures from the one cached sprite, their names, the keyboard's
+"""Tiles as the pages draw them: cells of the one cached tile sheet (app.css), their names, the keyboard's
 rows, example hands, and what the keyboard knows about wildcards."""
 
 from __future__ import annotations
@@ -7,7 +7,6 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from django.templatetags.static import static
 from django.utils.translation import gettext as _
 
 from rules import tiles as T
@@ -19,19 +18,9 @@ def tile_alt(t: int, lang: str) -> str:
     return T.TILE_NAMES[t].get(lang)
 
 
-def tile_url(code: str) -> str:
-    """The tile's picture: a view of the one cached sprite (calculator/assets/render_tiles.mjs)."""
-    return f"{_sprite_url()}#{code}"
-
-
-@lru_cache(maxsize=1)
-def _sprite_url() -> str:
-    return static("vendor/tiles/tiles.svg")
-
-
 def tile_info(t: int, lang: str) -> dict[str, Any]:
     code = T.tile_str(t)
-    return {"code": code, "alt": tile_alt(t, lang), "url": tile_url(code), "red": T.is_red(t)}
+    return {"code": code, "alt": tile_alt(t, lang), "red": T.is_red(t)}
 
 
 def parse_tiles(text: str) -> tuple[int, ...] | None:
@@ -57,8 +46,8 @@ def palette(rs: RuleSet, lang: str) -> list[list[dict[str, Any]]]:
 
 @lru_cache(maxsize=8)
 def all_tiles_json(lang: str) -> dict[str, Any]:
-    """What the tile picker script needs: every tile's picture and name, and the Chinese names it reads."""
-    tiles = {T.tile_str(t): {"alt": tile_alt(t, lang), "url": tile_url(T.tile_str(t))} for t in range(37)}
+    """What the tile picker script needs: every tile's name, and the Chinese names it reads."""
+    tiles = {T.tile_str(t): {"alt": tile_alt(t, lang)} for t in range(37)}
     names = {name: T.tile_str(t) for name, t in T.NAME_TO_TILE.items()}
     return {"tiles": tiles, "names": names}
 

@@ -15,6 +15,7 @@ before the rule set's own `validate`: each is a `Check` (called with the request
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -179,22 +180,34 @@ class SeatRules(Check):
     """Seat by seat, every rule in order: a `SeatRule`, or a rule set's own function of (request, seat)."""
 
     rules: tuple[SeatRule | SeatCheck, ...]
+    # the rules in order for a seat that won, and for one that did not (without the `winners` ones, which skip
+    # it anyway): worked out once here, not per seat of every request
+    _for_winner: tuple[SeatRule | SeatCheck, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    _for_others: tuple[SeatRule | SeatCheck, ...] = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_for_winner", self.rules)
+        others = tuple(r for r in self.rules if not (isinstance(r, SeatRule) and r.winners))
+        object.__setattr__(self, "_for_others", others)
 
     def __call__(self, req: ScoreRequest) -> list[FieldError]:
-        errors = []
+        errors: list[FieldError] = []
         for s in req.seats:
-            done: set[str] = set()
-            for r in self.rules:
+            done: set[str] | None = None  # the chains already reported at this seat
+            for r in self._for_winner if s.win is not None else self._for_others:
                 if not isinstance(r, SeatRule):
                     errors += r(req, s)
                     continue
-                if (r.winners and s.win is None) or (r.chain and r.chain in done):
+                chain = r.chain
+                if chain and done is not None and chain in done:
                     continue
                 if r.broken(req, s):
                     msg = r.message if isinstance(r.message, Text) else r.message(req, s)
                     errors.append(FieldError(f"seats.{s.index}.{r.field}", msg))
-                    if r.chain:
-                        done.add(r.chain)
+                    if chain:
+                        if done is None:
+                            done = set()
+                        done.add(chain)
         return errors
 
 

@@ -20,8 +20,10 @@ a preset and overrides; the web layer calls it too.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from . import messages as M
@@ -110,9 +112,16 @@ class _Spec:
     win_fields: Mapping[str, Field]
     indicators: Mapping[str, Field]
     seat_keys: frozenset[str]  # allowed in a seat besides the rule set's seat fields
+    all_seat_keys: frozenset[str]  # the same with the rule set's seat fields
+    win_keys: frozenset[str]  # allowed in a win (the common keys and the rule set's win fields)
     default_players: int
     kinds_out: tuple[bool, ...]  # by tile kind: not in play
     some_out: bool  # some kind is not in play
+    # seat index -> the record of a seat given as {} (every default): immutable all through (its `extra` is
+    # read-only), so one record per index serves every request
+    empty_seats: tuple[SeatInput, ...]
+    # (preset, players, the options as given) -> the resolved options, for requests that repeat them (`_options`)
+    resolved_given: dict[tuple[Any, ...], dict[str, Any]] = dataclasses.field(default_factory=dict)
 
 
 _SPECS: dict[str, tuple[RuleSet, _Spec]] = {}
@@ -123,6 +132,8 @@ def _spec(rs: RuleSet) -> _Spec:
     if got is not None and got[0] is rs:
         return got[1]
     defaults = {o.key: o.default for o in rs.options}
+    seat_keys = SEAT_KEYS - (DECLARATIONS - rs.declarations)
+    seat_defaults = MappingProxyType({f.key: f.default for f in rs.seat_fields})
     spec = _Spec(
         options={o.key: o for o in rs.options},
         presets={p.key: p for p in rs.presets},
@@ -132,10 +143,13 @@ def _spec(rs: RuleSet) -> _Spec:
         seat_fields={f.key: f for f in rs.seat_fields},
         win_fields={f.key: f for f in rs.win_fields},
         indicators={f.key: f for f in rs.indicator_roles},
-        seat_keys=SEAT_KEYS - (DECLARATIONS - rs.declarations),
+        seat_keys=seat_keys,
+        all_seat_keys=seat_keys | {f.key for f in rs.seat_fields},
+        win_keys=WIN_KEYS | {f.key for f in rs.win_fields},
         default_players=4 if 4 in rs.players else max(rs.players),
         kinds_out=tuple(k not in rs.kinds for k in range(N_KINDS)),
         some_out=any(k not in rs.kinds for k in range(N_KINDS)),
+        empty_seats=tuple(SeatInput(index=i, hand=None, extra=seat_defaults) for i in range(max(rs.players))),
     )
     _SPECS[rs.key] = (rs, spec)
     return spec
@@ -165,9 +179,10 @@ def parse_request(data: Any) -> ScoreRequest:
     errors: list[FieldError] = []
     if type(data) is not dict and not isinstance(data, Mapping):
         raise RequestError([FieldError("", M.NOT_OBJECT)])
-    for key in data:
-        if key not in TOP_KEYS:
-            errors.append(FieldError(str(key), M.UNKNOWN_FIELD.format(key=key)))
+    if not TOP_KEYS.issuperset(data):
+        for key in data:
+            if key not in TOP_KEYS:
+                errors.append(FieldError(str(key), M.UNKNOWN_FIELD.format(key=key)))
     lang = data.get("lang", DEFAULT_LANG)
     if lang not in LANGS:
         errors.append(FieldError("lang", M.UNKNOWN_LANG.format(value=lang, choices=", ".join(LANGS))))
@@ -254,16 +269,45 @@ def _options(
     if type(given) is not dict and not isinstance(given, Mapping):
         errors.append(FieldError("options", M.NOT_DICT))
         return resolve_options(rs, preset_key)
+    # The resolved options are a pure function of the preset, the options as given (and the number of players,
+    # which a seat-valued option kind would read), and requests repeat the same few: they are looked up by all
+    # three when every value given is a plain scalar (its type in the key: `true` and `1` are equal keys, not
+    # equal options). Only an outcome whose options read without error is kept, and each request gets a copy.
+    memo = spec.resolved_given
+    key = _given_key(preset_key, given, players)
+    if key is not None:
+        got = memo.get(key)
+        if got is not None:
+            return dict(got)
+    n_err = len(errors)
     typed = {}
-    for key, raw in given.items():
-        f = spec.options.get(key) if isinstance(key, str) else None
+    for name, raw in given.items():
+        f = spec.options.get(name) if isinstance(name, str) else None
         if f is None:
-            errors.append(FieldError(f"options.{key}", M.UNKNOWN_OPTION.format(ruleset=rs.key, key=key)))
+            errors.append(FieldError(f"options.{name}", M.UNKNOWN_OPTION.format(ruleset=rs.key, key=name)))
             continue
-        v = f.kind.read(f, raw, f"options.{key}", errors, players)
+        v = f.kind.read(f, raw, f"options.{name}", errors, players)
         if v is not MISSING:
-            typed[key] = v
-    return resolve_options(rs, preset_key, typed)
+            typed[name] = v
+    values = resolve_options(rs, preset_key, typed)
+    if key is not None and len(errors) == n_err:
+        if len(memo) >= _MEMO_MAX:
+            memo.clear()
+        memo[key] = dict(values)
+    return values
+
+
+_MEMO_MAX = 4096  # entries of a rule set's `resolved_given`; emptied when full
+_SCALARS = frozenset({str, int, bool, type(None)})
+
+
+def _given_key(preset_key: str, given: Mapping[str, Any], players: int) -> tuple[Any, ...] | None:
+    """The memo key of a preset and the options as given: the items and each value's type; None when some value
+    is not a str, int, bool or null (a list, an object, a float) and the options go the long way."""
+    types = tuple(map(type, given.values()))
+    if not _SCALARS.issuperset(types):
+        return None
+    return (preset_key, players, tuple(given.items()), types)
 
 
 def _fields(
@@ -337,22 +381,17 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
     allowed = spec.seat_keys
     out = []
     for i, raw in enumerate(given):
-        if raw is None:
-            raw = EMPTY_DICT
-        if not raw and type(raw) is dict:  # a seat that only watches: every default
-            out.append(
-                SeatInput(index=i, hand=None, extra={k: f.default for k, f in extra_fields.items()})
-                if extra_fields
-                else SeatInput(index=i, hand=None)
-            )
+        if raw is None or (not raw and type(raw) is dict):  # a seat that only watches: every default
+            out.append(spec.empty_seats[i])
             continue
         path = f"seats.{i}"
         if type(raw) is not dict and not isinstance(raw, Mapping):
             errors.append(FieldError(path, M.NOT_DICT))
             continue
-        for key in raw:
-            if key not in allowed and key not in extra_fields:
-                errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+        if not spec.all_seat_keys.issuperset(raw):
+            for key in raw:
+                if key not in allowed and key not in extra_fields:
+                    errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
         hand = _tiles(raw["hand"], f"{path}.hand", errors) if "hand" in raw else None
         melds_raw = raw.get("melds", ())
         melds = _melds(rs, melds_raw, f"{path}.melds", i, errors, players) if melds_raw != () else ()
@@ -409,9 +448,10 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
             errors.append(FieldError(p, M.NOT_DICT))
             continue
         n_err = len(errors)
-        for key in raw:
-            if key not in MELD_KEYS:
-                errors.append(FieldError(f"{p}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+        if not MELD_KEYS.issuperset(raw):
+            for key in raw:
+                if key not in MELD_KEYS:
+                    errors.append(FieldError(f"{p}.{key}", M.UNKNOWN_FIELD.format(key=key)))
         mk = MELD_KIND.kind.read(MELD_KIND, raw.get("kind"), f"{p}.kind", errors, players)
         if mk is MISSING:
             continue
@@ -465,9 +505,10 @@ def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], 
         return None
     n_err = len(errors)
     win_fields = spec.win_fields
-    for key in raw:
-        if key not in WIN_KEYS and key not in win_fields:
-            errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+    if not spec.win_keys.issuperset(raw):
+        for key in raw:
+            if key not in WIN_KEYS and key not in win_fields:
+                errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
     tile = None
     if "tile" not in raw:
         errors.append(FieldError(f"{path}.tile", M.REQUIRED))
@@ -478,7 +519,9 @@ def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], 
             tile = parse_one(raw["tile"])
         except TileError as e:
             errors.append(FieldError(f"{path}.tile", e.text))
-    by = BY.kind.read(BY, raw.get("by"), f"{path}.by", errors, players)
+    by = raw.get("by")
+    if type(by) is not str or by not in WIN_BY:  # what BY's kind accepts as it is; anything else is read by it
+        by = BY.kind.read(BY, by, f"{path}.by", errors, players)
     frm = raw.get("from")
     if by == "discard" or by == "robbed_kong":
         if frm is None:
@@ -531,7 +574,7 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE_WIN.format(due=due_win, n=n)))
             elif win is None and n != due_win - 1:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE.format(due=due_win - 1, n=n)))
-            kinds = [KIND_OF[t] for t in hand]
+            kinds = held_kinds = [KIND_OF[t] for t in hand]
             if win is not None and win.by != "self_draw":
                 wk = KIND_OF[win.tile]
                 if shared_win is None:
@@ -550,10 +593,8 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
         for j, m in enumerate(s.melds):
             sources.append((f"{p}.melds.{j}.tiles", [KIND_OF[t] for t in m.tiles]))
             red_seen = red_seen or max(m.tiles) >= N_KINDS
-        if win is not None and s.hand is not None:
-            wk = KIND_OF[win.tile]
-            if not any(KIND_OF[t] == wk for t in s.hand):
-                errors.append(FieldError(f"{p}.win.tile", M.WIN_TILE_NOT_IN_HAND.format(tile=tile_str(win.tile))))
+        if win is not None and s.hand is not None and KIND_OF[win.tile] not in held_kinds:
+            errors.append(FieldError(f"{p}.win.tile", M.WIN_TILE_NOT_IN_HAND.format(tile=tile_str(win.tile))))
         if s.riichi is not None and any(m.is_open for m in s.melds):
             errors.append(FieldError(f"{p}.riichi", M.RIICHI_OPEN))
         if s.ippatsu and s.riichi is None:
@@ -570,11 +611,11 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
         # counted first: a fifth copy is named in the hand or meld that holds the copies, not the indicator
         sources.insert(0, (f"indicators.{role}", [KIND_OF[t] for t in tiles]))
         red_seen = red_seen or max(tiles) >= N_KINDS
-    total = [0] * N_KINDS
+    every: list[int] = []  # every kind counted, each copy once
     for _, kinds in sources:
-        for k in kinds:
-            total[k] += 1
-    if max(total) > 4:
+        every += kinds
+    # each kind counted by list.count (in C); a fifth copy is rare: only then are the sources walked to name the field
+    if every and max(map(every.count, set(every))) > 4:
         for field, k in over_supply(sources):
             errors.append(FieldError(field, M.FIFTH_COPY.format(tile=tile_str(k))))
     if red_seen:

@@ -125,8 +125,13 @@ def to_mpsz(tiles: Iterable[int], *, sort: bool = True) -> str:
 
 
 def tile_str(t: int) -> str:
+    """One tile in mpsz (`"5p"`, `"0m"`): read from a table built at import for the 37 tiles."""
+    if type(t) is int and 0 <= t < len(_TILE_STRS):
+        return _TILE_STRS[t]
     return to_mpsz([t])
 
+
+_TILE_STRS: tuple[str, ...] = tuple(to_mpsz([t]) for t in range(N_KINDS + len(RED_FIVES)))  # tile_str's table
 
 # ------------------------------------------------------------ names -----
 
@@ -237,17 +242,29 @@ _GROUP_TILES: dict[str, tuple[int, ...]] = {}
 _GROUP_TABLE_MAX = 50_000  # groups of up to 9 digits; the table stops growing there
 
 
+# each digit's tile in each suit (the honors have no 0, 8 or 9: a group holding one goes the long way)
+_DIGIT_TILE = {s: {str(d): make(d, s) for d in range(10) if s != "z" or 1 <= d <= 7} for s in SUIT_LETTERS}
+
+
 def _group_tiles(group: str) -> tuple[int, ...] | None:
     """The tiles of one plain group (`"123m"`), or None when it is not one (`"8z"`: the long way says why)."""
     tiles = _GROUP_TILES.get(group)
     if tiles is None:
-        letter = group[-1]
-        if letter == "z" and any(d in "089" for d in group[:-1]):
+        try:
+            tiles = tuple(map(_DIGIT_TILE[group[-1]].__getitem__, group[:-1]))
+        except KeyError:  # 0, 8 or 9 among honors
             return None
-        tiles = tuple(make(int(d), letter) for d in group[:-1])
         if len(group) <= 10 and len(_GROUP_TILES) < _GROUP_TABLE_MAX:
             _GROUP_TILES[group] = tiles
     return tiles
+
+
+# Whole strings already read (a tuple of ints is immutable, so one may be handed to every caller): melds,
+# indicators, winning tiles and round winds repeat from request to request. Only strings that read without
+# error are kept, short ones only; emptied when full.
+_PARSED: dict[str, tuple[int, ...]] = {}
+_PARSED_MAX = 20_000
+_PARSED_LEN = 40
 
 
 def parse(text: str) -> tuple[int, ...]:
@@ -256,23 +273,35 @@ def parse(text: str) -> tuple[int, ...]:
     Raises `TileError` naming the 1-based position of the first character that
     cannot be read.
     """
-    if type(text) is str:
-        groups = _MPSZ_GROUP.findall(text)
-        if groups and sum(map(len, groups)) == len(text):  # nothing but digit runs, each with its suit letter
-            if len(groups) == 1:
-                got = _group_tiles(groups[0])
-                if got is not None:
-                    return got
-            else:
-                out: list[int] = []
-                for g in groups:
-                    got = _group_tiles(g)
-                    if got is None:
-                        break
-                    out += got
-                else:
-                    return tuple(out)
-    return _parse_any(text)
+    if type(text) is not str:
+        return _parse_any(text)
+    got = _PARSED.get(text)
+    if got is not None:
+        return got
+    got = _parse_mpsz(text)
+    if got is None:
+        got = _parse_any(text)
+    if len(text) <= _PARSED_LEN:
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = got
+    return got
+
+
+def _parse_mpsz(text: str) -> tuple[int, ...] | None:
+    """Plain mpsz read group by group from `_GROUP_TILES`; None for anything else (the long way reads it)."""
+    groups = _MPSZ_GROUP.findall(text)
+    if groups and sum(map(len, groups)) == len(text):  # nothing but digit runs, each with its suit letter
+        if len(groups) == 1:
+            return _group_tiles(groups[0])
+        out: list[int] = []
+        for g in groups:
+            got = _group_tiles(g)
+            if got is None:
+                return None
+            out += got
+        return tuple(out)
+    return None
 
 
 def _parse_any(text: str) -> tuple[int, ...]:

@@ -1,15 +1,21 @@
 // Renders the tile pictures of the npm package `riichi-mahjong-tiles` (public-domain artwork by
-// FluffyStuff, shipped as React components) to plain SVG: one file per tile named by mpsz
-// (1m.svg .. 0m.svg (red five) .. 7z.svg) and one sprite, tiles.svg, that the pages use: a
-// <symbol> per tile, drawn with <svg><use href="tiles.svg#1m"/></svg>. One request, cached,
-// parsed once (an <img> per view of one big picture costs a phone far more CPU). Inline styles become presentation attributes (defaults dropped) and numbers
-// are rounded, which roughly halves the size.
+// FluffyStuff, shipped as React components): one SVG file per tile named by mpsz (1m.svg .. 0m.svg
+// (red five) .. 7z.svg, back.svg), and the one picture the pages use, tiles.webp: all the tiles on
+// one sheet, 10 columns (1..9, then the red five; the back after 7z) by 4 rows (m, p, s, z), each
+// cell CELL_W x CELL_H pixels (about 2.6 device pixels per CSS pixel of the largest tile shown),
+// rasterized from the SVG files by sharp (libvips + librsvg) and shown as a CSS background
+// (static/calculator/app.css: `.tile.t1m` picks its cell).
+// Why a bitmap: the browser decodes it once and each tile is a copy of part of it. Vector tiles
+// (an inline <svg><use> per tile, or the SVG sheet as a background) made the browser redraw every
+// tile's paths, masks and gradients on each update: on a slow phone most of the time between a tap
+// and the result.
 // Run by `make` (target `assets`); the output is not committed.
 // Usage: node calculator/assets/render_tiles.mjs OUT_DIR
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
 import * as tiles from "riichi-mahjong-tiles";
 
 const out = process.argv[2];
@@ -29,58 +35,38 @@ for (const [letter, name] of Object.entries(suits)) {
 honors.forEach((name, i) => { wanted[`${i + 1}z`] = `Regular${name}M`; });
 wanted["back"] = "RegularBackM";
 
-// CSS property defaults that need not be written out
-const DEFAULTS = {
-  opacity: "1", "fill-opacity": "1", "stroke-opacity": "1", "fill-rule": "nonzero", stroke: "none",
-  "stroke-dasharray": "none", "stroke-dashoffset": "0", "stroke-miterlimit": "4", "stroke-linecap": "butt",
-  "stroke-linejoin": "miter", "marker-start": "none", "marker-mid": "none", "marker-end": "none",
-  "paint-order": "normal", "mix-blend-mode": "normal", "isolation": "auto", "display": "inline",
-  "visibility": "visible", "overflow": "visible", "font-variant-ligatures": "normal", "enable-background": "accumulate",
-};
-const PRESENTATION = new Set([
-  "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
-  "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "opacity", "color",
-  "stop-color", "stop-opacity", "filter", "mask", "clip-path", "clip-rule", "mix-blend-mode",
-]);
+const CELL_W = 84;
+const CELL_H = 112;
+const QUALITY = 80;
 
-function styleToAttrs(style) {
-  const attrs = [];
-  const stroke = /stroke:\s*none/.test(style);
-  for (const decl of style.split(";")) {
-    const [k, ...rest] = decl.split(":");
-    if (!k || !rest.length) continue;
-    const key = k.trim();
-    const value = rest.join(":").trim();
-    if (!PRESENTATION.has(key) || DEFAULTS[key] === value) continue;
-    if (stroke && key.startsWith("stroke-")) continue; // no stroke: its details do not matter
-    attrs.push(`${key}="${value.replace(/"/g, "'")}"`);
-  }
-  return attrs.join(" ");
+// the cell of a tile on the sheet: column 0-8 for 1-9, 9 for the red five (and the back), row by suit
+function cell(code) {
+  if (code === "back") return [9, 3];
+  return [code[0] === "0" ? 9 : Number(code[0]) - 1, "mpsz".indexOf(code[1])];
 }
 
-function compact(svg, prefix) {
-  return svg
-    .replace(/ style="([^"]*)"/g, (_, s) => { const a = styleToAttrs(s); return a ? " " + a : ""; })
-    .replace(/-?\d*\.\d+(e-?\d+)?/g, (n) => String(Math.round(Number(n) * 10) / 10))
-    .replace(/ id="([^"]+)"/g, ` id="${prefix}$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
-    .replace(/(xlink:)?href="#([^"]+)"/g, `href="#${prefix}$2"`);
-}
-
-let n = 0;
-const parts = [];
+const cells = [];
 for (const [code, component] of Object.entries(wanted)) {
   const C = tiles[component];
   if (!C) {
     console.error(`riichi-mahjong-tiles has no component ${component}`);
     process.exit(1);
   }
-  const svg = renderToStaticMarkup(createElement(C, {}));
-  writeFileSync(join(out, `${code}.svg`), `<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`);
-  const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-  parts.push(`<symbol id="${code}" viewBox="0 0 300 400">${compact(inner, "t" + code + "-")}</symbol>`);
-  n++;
+  const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(createElement(C, {}))}\n`;
+  writeFileSync(join(out, `${code}.svg`), svg);
+  // drawn at twice the cell's size and scaled down: smooth edges
+  const png = await sharp(Buffer.from(svg), { density: (72 * 2 * CELL_H) / 400 })
+    .resize(CELL_W, CELL_H, { fit: "fill" })
+    .png()
+    .toBuffer();
+  const [col, row] = cell(code);
+  cells.push({ input: png, left: col * CELL_W, top: row * CELL_H });
 }
-const sprite = `<svg xmlns="http://www.w3.org/2000/svg">` + parts.join("") + "</svg>\n";
-writeFileSync(join(out, "tiles.svg"), sprite);
-console.log(`rendered ${n} tiles and the sprite tiles.svg (${sprite.length} bytes) into ${out}`);
+const sheet = await sharp({
+  create: { width: 10 * CELL_W, height: 4 * CELL_H, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+})
+  .composite(cells)
+  .webp({ quality: QUALITY, effort: 6 })
+  .toBuffer();
+writeFileSync(join(out, "tiles.webp"), sheet);
+console.log(`rendered ${cells.length} tiles and the sheet tiles.webp (${sheet.length} bytes) into ${out}`);

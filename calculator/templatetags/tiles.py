@@ -15,18 +15,12 @@ register = template.Library()
 
 @register.simple_tag
 def tile_img(info: dict[str, Any], css: str = "") -> str:
-    cls = "tile red" if info.get("red") else "tile"
+    cls = f"tile t{info['code']} red" if info.get("red") else f"tile t{info['code']}"
     if css:
         cls += " " + css
-    # one symbol of the cached sprite (calculator/assets/render_tiles.mjs), named for screen readers
+    # a cell of the one cached tile sheet (calculator/assets/render_tiles.mjs, app.css), named for screen readers
     return format_html(
-        '<svg class="{}" viewBox="0 0 300 400" width="30" height="40" role="img" aria-label="{}" data-tile="{}">'
-        '<title>{}</title><use href="{}"></use></svg>',
-        cls,
-        info["alt"],
-        info["code"],
-        info["alt"],
-        info["url"],
+        '<span class="{}" role="img" aria-label="{}" data-tile="{}"></span>', cls, info["alt"], info["code"]
     )
 
 

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import product
 from types import SimpleNamespace
 from typing import Any, NamedTuple, cast
@@ -123,9 +122,9 @@ def dora_kind(indicator: int) -> int:
 DORA_OF = tuple(dora_kind(t) for t in range(37))  # indicator tile (red fives too) -> dora kind
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class HandInput:
-    """Everything needed to value one winning hand, independent of the rest of the table."""
+class HandInput(NamedTuple):
+    """Everything needed to value one winning hand, independent of the rest of the table (an immutable tuple,
+    like `HandValue`: built once per win on the hot path, where a frozen dataclass costs several times more)."""
 
     hand: tuple[int, ...]  # concealed tiles, the winning tile included
     melds: tuple[Meld, ...]

@@ -18,7 +18,7 @@ from rules.model import (
     wind_of_seat,
 )
 from rules.text import N_, NC_, Text
-from rules.tiles import N_KINDS, kind, tiles_display
+from rules.tiles import N_KINDS, kind, tile_str
 
 from . import messages as M
 from .checks import abortive, furiten
@@ -111,7 +111,7 @@ def hand_result(seat: int, hv: HandValue, points: int) -> HandResult:
         "points": points,
         "shape": hv.shape,
         "fu_lines": [
-            {"key": k, "fu": f, **({"tile": tiles_display([t], "en")} if t >= 0 else {})} for k, f, t in hv.fu_lines
+            {"key": k, "fu": f, "tile": tile_str(t)} if t >= 0 else {"key": k, "fu": f} for k, f, t in hv.fu_lines
         ],
     }
     return HandResult(seat=seat, lines=tuple(lines), total=hv.han, unit="han", extra=extra)

@@ -120,18 +120,11 @@
   function tileEl(code, tag, wildK) {
     const info = data.tiles[code];
     const el = document.createElement(tag || "span");
-    // a symbol of the tile sprite, named for screen readers
-    const NS = "http://www.w3.org/2000/svg";
-    const img = document.createElementNS(NS, "svg");
-    img.setAttribute("class", "tile" + (code[0] === "0" ? " red" : ""));
-    img.setAttribute("viewBox", "0 0 300 400");
-    img.setAttribute("width", "30");
-    img.setAttribute("height", "40");
+    // a cell of the tile sheet (app.css), named for screen readers
+    const img = document.createElement("span");
+    img.className = "tile t" + code + (code[0] === "0" ? " red" : "");
     img.setAttribute("role", "img");
     img.setAttribute("aria-label", info.alt);
-    const use = document.createElementNS(NS, "use");
-    use.setAttribute("href", info.url);
-    img.appendChild(use);
     el.appendChild(img);
     el.dataset.tile = code;
     if (wildK && kindOf(code) === wildK) { el.classList.add("wild"); el.dataset.wildLabel = wild.wild_name; }
@@ -144,8 +137,8 @@
   const isWinner = (seat) => !!seat && seat.classList.contains("is-winner");
 
   // Put `codes` in `row` as tile elements, keeping the ones already there in the same order: a
-  // tap adds or removes one tile, so one element is made, not fourteen (each tile is a <use> of
-  // the sprite, whose copy the browser must restyle and lay out: the cost that matters on a phone).
+  // tap adds or removes one tile, so one element is made, not fourteen (each new element must be
+  // styled, laid out and painted: the cost that matters on a phone).
   function syncTiles(row, codes, make) {
     const old = Array.from(row.children);
     const out = [];
@@ -612,23 +605,51 @@
   document.body.addEventListener("htmx:afterSwap", (e) => {
     if (e.target.id !== "result-panel" && e.detail.target && e.detail.target.id !== "result-panel") return;
     failed = false;
+    // the bar at the bottom (a phone's view of the nets) comes inside the answer, in a <template>:
+    // put in place here (an out-of-band swap made htmx clean up, process and settle it, which cost a
+    // slow phone more than the move itself)
+    const next = document.getElementById("peek-next");
+    if (next) {
+      const peek = document.getElementById("result-peek");
+      const el = next.content.firstElementChild;
+      if (peek && el) peek.replaceWith(el);
+      next.remove();
+    }
     followAddress(e.detail);
   });
 
   // The address holds the hand: replaced, never pushed (one Back leaves the calculator). htmx's own
   // history handling is off (historyEnabled: false, hx-history="false"): it copied the whole page into
   // sessionStorage and replaced the address twice before every swap, which cost more than the swap
-  // itself on a slow phone. The address is replaced here, once, after the result is painted.
+  // itself on a slow phone. The address is replaced here, once per answer, when the page is idle
+  // after the result has been painted (replacing it costs a slow phone a frame's time), and at the
+  // latest before the page is left or hidden.
   if (window.htmx) window.htmx.config.historyEnabled = false;
+  let pendingUrl = null;
+  const root = document.documentElement;
+  function writeAddress() {
+    if (pendingUrl === null) return;
+    const url = pendingUrl;
+    pendingUrl = null;
+    delete root.dataset.addressPending;
+    if (url !== window.location.pathname + window.location.search) history.replaceState(history.state, "", url);
+  }
+  const whenIdle = window.requestIdleCallback
+    ? (fn) => window.requestIdleCallback(fn, { timeout: 500 })
+    : (fn) => setTimeout(fn, 100);
   function followAddress(detail) {
     const xhr = detail.xhr;
     const url = (xhr && xhr.getResponseHeader("HX-Replace-Url")) || (detail.pathInfo && detail.pathInfo.finalRequestPath);
     if (!url || url === "false") return;
-    requestAnimationFrame(() => setTimeout(() => {
-      history.replaceState(history.state, "", url);
-      afterResult();
-    }, 0));
+    const first = pendingUrl === null;
+    pendingUrl = url;
+    if (first) {
+      root.dataset.addressPending = "1";
+      requestAnimationFrame(() => whenIdle(writeAddress));
+    }
   }
+  window.addEventListener("pagehide", writeAddress);
+  document.addEventListener("visibilitychange", writeAddress);
   window.addEventListener("online", refresh);
   window.addEventListener("offline", () => { failed = true; markStale("offline"); });
 
@@ -638,6 +659,7 @@
   const status = document.getElementById("copy-status");
   copy.hidden = false;
   copy.addEventListener("click", async () => {
+    writeAddress();
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
@@ -649,17 +671,21 @@
   if (navigator.share) {
     share.hidden = false;
     share.addEventListener("click", () => {
+      writeAddress();
       navigator.share({ title: share.dataset.title || document.title, url: window.location.href }).catch(() => {});
     });
   }
-  function afterResult() {
-    // the language links follow the hand in the address bar
-    document.querySelectorAll(".langs a[hreflang]").forEach((a) => {
-      const params = new URLSearchParams(window.location.search);
-      params.set("lang", a.getAttribute("hreflang"));
-      a.href = window.location.pathname + "?" + params.toString();
-    });
+  // The language links follow the hand in the address bar: written when one is about to be used
+  // (not on every answer).
+  function langLink(e) {
+    const a = e.target.closest && e.target.closest(".langs a[hreflang]");
+    if (!a) return;
+    writeAddress();
+    const params = new URLSearchParams(window.location.search);
+    params.set("lang", a.getAttribute("hreflang"));
+    a.href = window.location.pathname + "?" + params.toString();
   }
+  ["pointerdown", "focusin", "click"].forEach((type) => document.addEventListener(type, langLink, true));
 
   syncSeats();
   const firstWinner = form.querySelector('.seat.is-winner .tile-field[data-kind="hand"]') || form.querySelector('.tile-field[data-kind="hand"]');

@@ -37,7 +37,7 @@ DESKTOP = {"width": 1366, "height": 900}
 def browser():
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.fail("Chromium is missing: run `make browser-deps` (apt-get install chromium)")
-    if not (ROOT / "static" / "vendor" / "tiles" / "tiles.svg").exists() or not AXE.exists():
+    if not (ROOT / "static" / "vendor" / "tiles" / "tiles.webp").exists() or not AXE.exists():
         pytest.fail("the tile pictures or axe-core are missing: run `make assets` (npm ci + render the tiles)")
     from playwright.sync_api import sync_playwright
 

@@ -86,8 +86,11 @@ def expect_nets(page, nets: list[int]) -> None:
         )
     # told apart by words and signs, not colour alone
     for seat, net in enumerate(nets):
-        text = page.locator(f'#result-panel .net[data-seat="{seat}"] .net-amount').inner_text()
+        # (the text as written: on a phone the panel is laid out only when it comes into view)
+        text = page.locator(f'#result-panel .net[data-seat="{seat}"] .net-amount').text_content().strip()
         assert text == (f"+{net}" if net > 0 else f"−{-net}" if net < 0 else "0")
+    # the address follows the answer once the page is idle (picker.js: writeAddress)
+    expect(page.locator("html")).not_to_have_attribute("data-address-pending", "1")
 
 
 def permalink_reproduces(browser_page_factory, url: str, nets: list[int], name: str) -> None:

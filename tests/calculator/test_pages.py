@@ -246,7 +246,7 @@ def test_rule_page_shows_every_pattern_option_and_seed_quote(client: Client, fak
     assert line27 in html
     # example hands drawn as tiles with text alternatives
     assert re.search(
-        r'<svg class="tile" [^>]*aria-label="一万"[^>]*><title>一万</title><use href="/static/vendor/tiles/tiles.svg#1m">',
+        r'<span class="tile t1m" role="img" aria-label="一万" data-tile="1m"></span>',
         html,
     )
     for o in FAKE.options:

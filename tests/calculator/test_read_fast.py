@@ -79,3 +79,8 @@ def test_a_good_body_scores_the_same_either_way() -> None:
     status, answer = score_bytes(body)
     assert status == 200
     assert answer["net"] == score_bytes(body.decode())[1]["net"]  # a str body takes the careful way
+
+
+@pytest.mark.parametrize("body", BODIES, ids=range(len(BODIES)))
+def test_the_long_digits_scan_finds_what_the_regex_finds(body: bytes) -> None:
+    assert limits.long_digits(body) == (limits._LONG_DIGITS.search(body) is not None)

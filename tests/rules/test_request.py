@@ -430,6 +430,28 @@ def test_the_request_reads_its_options_through_resolve_options() -> None:
     assert dict(parse_request(data).options) == resolve_options(RULE_SETS["riichi"], "tenhou", {"honba_value": 300})
 
 
+def test_options_read_again_come_from_the_memo_unchanged_and_unshared() -> None:
+    """The reader keeps resolved options per (preset, options as given): a request that repeats them gets the
+    same values, in a dict of its own; `1` is not `true` there, and a refused value is refused every time."""
+    data = {**RIICHI, "preset": "tenhou", "options": {"kuitan": False, "honba_value": 600}}
+    first = parse_request(data).options
+    again = parse_request(copy.deepcopy(data)).options
+    assert again == first == resolve_options(RULE_SETS["riichi"], "tenhou", {"kuitan": False, "honba_value": 600})
+    assert again is not first
+    for _ in range(2):
+        assert _errors({**RIICHI, "options": {"kuitan": 0}}) == [("options.kuitan", "must be true or false")]
+    assert parse_request({**RIICHI, "options": {"kuitan": False}}).options["kuitan"] is False
+
+
+def test_seats_given_empty_share_one_read_only_record() -> None:
+    a, b = parse_request(RIICHI), parse_request(copy.deepcopy(RIICHI))
+    assert a.seats[0] is b.seats[0]
+    assert a.seats[0] is not a.seats[2]
+    assert a.seats[0].extra == {"liable": None, "nagashi_mangan": False, "drawn": None}
+    with pytest.raises(TypeError):
+        a.seats[0].extra["liable"] = 1  # type: ignore[index]
+
+
 @pytest.mark.parametrize(
     ("data", "lang"),
     [

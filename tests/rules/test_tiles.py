@@ -73,3 +73,14 @@ def test_successors_wrap() -> None:
     assert tiles.next_in_suit(8) == 0
     assert tiles.prev_in_suit(9) == 17
     assert tiles.kind(35) == 13
+
+
+def test_parse_memo_gives_the_same_tiles_and_the_same_errors_again() -> None:
+    for _ in range(2):
+        assert tiles.parse("123m0p55z") == (0, 1, 2, 35, 31, 31)
+        with pytest.raises(tiles.TileError):
+            tiles.parse("8z")
+
+
+def test_tile_str_table_is_to_mpsz() -> None:
+    assert [tiles.tile_str(t) for t in range(37)] == [tiles.to_mpsz([t]) for t in range(37)]
