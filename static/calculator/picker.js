@@ -565,16 +565,17 @@
       if (params instanceof FormData) params.delete("csrfmiddlewaretoken");
       else if (params) delete params.csrfmiddlewaretoken;
     }
+    const shown = shownErrors();
     if (params instanceof FormData) {
       for (const key of Array.from(new Set(params.keys()))) {
         if (params.getAll(key).every((v) => v === "")) params.delete(key);
       }
       if (editing) params.set("_editing", editing);
-      if (shownErrors()) params.set("_shown", shownErrors());
+      if (shown) params.set("_shown", shown);
     } else if (params) {
       for (const key of Object.keys(params)) if (params[key] === "") delete params[key];
       if (editing) params._editing = editing;
-      if (shownErrors()) params._shown = shownErrors();
+      if (shown) params._shown = shown;
     }
   });
 
