@@ -320,6 +320,10 @@ def test_a_cut_connection_marks_the_result_stale_and_it_comes_back(page, live_se
     expect_nets(page, [18000, -6000, -6000, -6000])
     panel = page.locator("#result-panel")
     expect(panel).not_to_have_class(re.compile(r"is-stale"))
+    # the bar at the bottom (a phone's view) follows each answer
+    peek = page.locator("#result-peek")
+    expect(peek).to_have_class(re.compile(r"\bhas-result\b"))
+    expect(peek.locator(".peek-net")).to_have_text(["East ▲+18000", "South ▼−6000", "West ▼−6000", "North ▼−6000"])
     page.context.set_offline(True)
     # take a tile out: the result on screen no longer belongs to the hand
     page.locator('.tile-row[data-row-for="id_s0_hand"] button[data-tile="2m"]').click()
@@ -336,6 +340,10 @@ def test_a_cut_connection_marks_the_result_stale_and_it_comes_back(page, live_se
     # back online: the page asks again, and the result (now: the hand is short of a tile) is current
     expect(panel).not_to_have_class(re.compile(r"is-stale"), timeout=10000)
     expect(page.locator("#result-panel .net")).to_have_count(0)
+    # (a hand short of a tile is still being entered: no problems counted yet, the bar points to the result)
+    expect(peek).to_have_class("peek")
+    expect(peek).to_have_text("Result ↓")
+    expect(page.locator("#peek-next")).to_have_count(0)
     page.probe.console_errors.clear()  # the failed request is logged by Chromium
     check_clean(page)
 
