@@ -180,13 +180,11 @@ class SeatRules(Check):
     """Seat by seat, every rule in order: a `SeatRule`, or a rule set's own function of (request, seat)."""
 
     rules: tuple[SeatRule | SeatCheck, ...]
-    # the rules in order for a seat that won, and for one that did not (without the `winners` ones, which skip
-    # it anyway): worked out once here, not per seat of every request
-    _for_winner: tuple[SeatRule | SeatCheck, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    # the rules for a seat that did not win: without the `winners` ones (which skip it), worked out once here,
+    # not per seat of every request
     _for_others: tuple[SeatRule | SeatCheck, ...] = dataclasses.field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_for_winner", self.rules)
         others = tuple(r for r in self.rules if not (isinstance(r, SeatRule) and r.winners))
         object.__setattr__(self, "_for_others", others)
 
@@ -194,7 +192,7 @@ class SeatRules(Check):
         errors: list[FieldError] = []
         for s in req.seats:
             done: set[str] | None = None  # the chains already reported at this seat
-            for r in self._for_winner if s.win is not None else self._for_others:
+            for r in self.rules if s.win is not None else self._for_others:
                 if not isinstance(r, SeatRule):
                     errors += r(req, s)
                     continue

@@ -111,8 +111,7 @@ class _Spec:
     seat_fields: Mapping[str, Field]
     win_fields: Mapping[str, Field]
     indicators: Mapping[str, Field]
-    seat_keys: frozenset[str]  # allowed in a seat besides the rule set's seat fields
-    all_seat_keys: frozenset[str]  # the same with the rule set's seat fields
+    seat_keys: frozenset[str]  # allowed in a seat (the common keys, its declarations and the rule set's seat fields)
     win_keys: frozenset[str]  # allowed in a win (the common keys and the rule set's win fields)
     default_players: int
     kinds_out: tuple[bool, ...]  # by tile kind: not in play
@@ -132,7 +131,6 @@ def _spec(rs: RuleSet) -> _Spec:
     if got is not None and got[0] is rs:
         return got[1]
     defaults = {o.key: o.default for o in rs.options}
-    seat_keys = SEAT_KEYS - (DECLARATIONS - rs.declarations)
     seat_defaults = MappingProxyType({f.key: f.default for f in rs.seat_fields})
     spec = _Spec(
         options={o.key: o for o in rs.options},
@@ -143,8 +141,7 @@ def _spec(rs: RuleSet) -> _Spec:
         seat_fields={f.key: f for f in rs.seat_fields},
         win_fields={f.key: f for f in rs.win_fields},
         indicators={f.key: f for f in rs.indicator_roles},
-        seat_keys=seat_keys,
-        all_seat_keys=seat_keys | {f.key for f in rs.seat_fields},
+        seat_keys=(SEAT_KEYS - (DECLARATIONS - rs.declarations)) | {f.key for f in rs.seat_fields},
         win_keys=WIN_KEYS | {f.key for f in rs.win_fields},
         default_players=4 if 4 in rs.players else max(rs.players),
         kinds_out=tuple(k not in rs.kinds for k in range(N_KINDS)),
@@ -378,7 +375,6 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
         errors.append(FieldError("seats", M.SEATS_COUNT.format(players=players, n=len(given))))
         return ()
     extra_fields = spec.seat_fields
-    allowed = spec.seat_keys
     out = []
     for i, raw in enumerate(given):
         if raw is None or (not raw and type(raw) is dict):  # a seat that only watches: every default
@@ -388,9 +384,9 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
         if type(raw) is not dict and not isinstance(raw, Mapping):
             errors.append(FieldError(path, M.NOT_DICT))
             continue
-        if not spec.all_seat_keys.issuperset(raw):
+        if not spec.seat_keys.issuperset(raw):
             for key in raw:
-                if key not in allowed and key not in extra_fields:
+                if key not in spec.seat_keys:
                     errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
         hand = _tiles(raw["hand"], f"{path}.hand", errors) if "hand" in raw else None
         melds_raw = raw.get("melds", ())
@@ -507,7 +503,7 @@ def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], 
     win_fields = spec.win_fields
     if not spec.win_keys.issuperset(raw):
         for key in raw:
-            if key not in WIN_KEYS and key not in win_fields:
+            if key not in spec.win_keys:
                 errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
     tile = None
     if "tile" not in raw:
