@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from django.urls import path
 
+import config.converters  # noqa: F401 - registers <id:...>
+
 from . import views
 
 app_name = "clubs"
@@ -12,13 +14,13 @@ urlpatterns = [
     path("join/<str:token>/", views.join, name="join"),
     path("session/<str:token>/move/", views.move_session, name="move"),
     path("session/<str:token>/players/", views.session_players, name="players"),
-    path("<int:pk>/", views.club_page, name="club"),
-    path("<int:pk>/leaderboard/", views.leaderboard, name="leaderboard"),
-    path("<int:pk>/member/<int:user_id>/", views.member_page, name="member"),
-    path("<int:pk>/s/<int:session_id>/", views.club_session, name="session"),
-    path("<int:pk>/new/<slug:key>/", views.new_session, name="new-session"),
-    path("<int:pk>/invite/", views.invite, name="invite"),
-    path("<int:pk>/invite/<int:invite_id>/revoke/", views.revoke, name="revoke"),
-    path("<int:pk>/member/<int:user_id>/role/", views.set_role, name="role"),
-    path("<int:pk>/member/<int:user_id>/remove/", views.remove, name="remove"),
+    path("<id:pk>/", views.club_page, name="club"),
+    path("<id:pk>/leaderboard/", views.leaderboard, name="leaderboard"),
+    path("<id:pk>/member/<id:user_id>/", views.member_page, name="member"),
+    path("<id:pk>/s/<id:session_id>/", views.club_session, name="session"),
+    path("<id:pk>/new/<slug:key>/", views.new_session, name="new-session"),
+    path("<id:pk>/invite/", views.invite, name="invite"),
+    path("<id:pk>/invite/<id:invite_id>/revoke/", views.revoke, name="revoke"),
+    path("<id:pk>/member/<id:user_id>/role/", views.set_role, name="role"),
+    path("<id:pk>/member/<id:user_id>/remove/", views.remove, name="remove"),
 ]

@@ -11,8 +11,10 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from calculator import limits
+from rules import progress as P
 from rules import registry
-from rules.model import RequestError
+from rules.text import LANGS
 
 from . import replay as R
 from . import services
@@ -92,72 +94,114 @@ def _bad(field: str, message: str) -> services.SheetError:
     return services.SheetError([(field, message)])
 
 
-def import_json(text: str, lang: str) -> Session:
-    """A new session (new links) identical to the exported one; every part checked, nothing half-saved."""
+# An export nests about 8 deep (session > hands > request > seats > melds > meld); a number has a few digits.
+IMPORT_MAX_DEPTH = 24
+
+
+def _refuse_number(text: str) -> Any:
+    raise ValueError(f"not a number this file can hold: {text[:20]}")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) - text.startswith("-") > limits.MAX_INT_DIGITS:
+        _refuse_number(text)
+    return int(text)
+
+
+def _load(text: str) -> Any:
+    """The file's JSON: nesting checked on the raw text before parsing (no deep recursion), integers of at most
+    18 digits, no NaN or Infinity; SheetError otherwise."""
+    not_export = _("This is not a JSON export of a session.")
+    if limits.raw_depth(text.encode("utf-8", "replace"), IMPORT_MAX_DEPTH) > IMPORT_MAX_DEPTH:
+        raise _bad("file", not_export)
     try:
-        data = json.loads(text)
-    except ValueError as e:
-        raise _bad("file", _("This is not a JSON export of a session.")) from e
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_number)
+    except (ValueError, RecursionError) as e:
+        raise _bad("file", not_export) from e
+
+
+def _typed(meta: dict[str, Any], key: str, kind: type, default: Any) -> Any:
+    v = meta.get(key, default)
+    if v is not None and type(v) is not kind:
+        raise _bad(f"session.{key}", _("This is not a JSON export of a session."))
+    return v
+
+
+def import_json(text: str, lang: str) -> Session:
+    """A new session (new links) with the exported one's players, rules and hands. Every part is checked as a
+    new session and a recorded hand are, and every hand is scored again from its request: the answers in the
+    file are not trusted (a file can be edited). Nothing is saved unless all of it holds."""
+    not_export = _("This is not a JSON export of a session.")
+    data = _load(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("format_version") != FORMAT_VERSION:
-        raise _bad("format", _("This is not a JSON export of a session."))
+        raise _bad("format", not_export)
     meta = data.get("session")
     players = data.get("players")
     hands = data.get("hands")
     if not isinstance(meta, dict) or not isinstance(players, list) or not isinstance(hands, list):
-        raise _bad("format", _("This is not a JSON export of a session."))
-    rs = registry.RULE_SETS.get(str(meta.get("ruleset")))
+        raise _bad("format", not_export)
+    rs = registry.RULE_SETS.get(meta.get("ruleset")) if isinstance(meta.get("ruleset"), str) else None
     if rs is None:
         raise _bad("session.ruleset", _("Unknown rule set."))
-    if rs.preset(str(meta.get("preset"))) is None:
+    if not isinstance(meta.get("preset"), str) or rs.preset(meta["preset"]) is None:
         raise _bad("session.preset", _("Unknown preset."))
     if len(players) not in rs.players or not all(isinstance(n, str) and 0 < len(n) <= NAME_MAX for n in players):
         raise _bad("players", _("The players' names are missing or too long."))
-    if not isinstance(meta.get("options"), dict):
-        raise _bad("session.options", _("This is not a JSON export of a session."))
+    if not isinstance(meta.get("options"), dict) or not isinstance(meta.get("progress_options", {}), dict):
+        raise _bad("session.options", not_export)
+    uma = _typed(meta, "uma", list, None)
+    session_lang = _typed(meta, "lang", str, lang)
+    new = services.NewSession(
+        ruleset=rs.key,
+        preset=meta["preset"],
+        names=players,
+        option_overrides=meta["options"],
+        progress_overrides=meta.get("progress_options", {}),
+        scoring_preset=_typed(meta, "scoring_preset", str, "") or "",
+        start_points=_typed(meta, "start_points", int, None),
+        return_points=_typed(meta, "return_points", int, None),
+        uma=uma,
+        tobi=_typed(meta, "tobi", bool, None),
+        title=_typed(meta, "title", str, "") or "",
+        lang=session_lang if session_lang in LANGS else lang,
+    )
     try:
-        options = R.resolve_options(rs.key, meta["preset"], meta["options"])
-    except RequestError as e:
-        raise _bad("session.options", "; ".join(x.message.get(lang) for x in e.errors)) from e
-    session = Session(ruleset=rs.key, preset=meta["preset"], options=options)
-    try:
-        for k in SESSION_FIELDS:
-            if k in ("ruleset", "preset", "options") or k not in meta:
-                continue
-            setattr(session, k, meta[k])
-        session.full_clean(exclude=["edit_token", "view_token", "cache"])
-    except Exception as e:  # ValidationError, TypeError from a wrong type
-        raise _bad("session", _("This is not a JSON export of a session.")) from e
+        session, names = services.build_session(new)
+    except services.SheetError as e:
+        raise services.SheetError([(f"session.{f}", m) for f, m in e.errors]) from e
+    session.closed = _typed(meta, "closed", bool, False) or False
     rows = []
     for i, h in enumerate(hands):
-        if not isinstance(h, dict) or not isinstance(h.get("request"), dict) or not isinstance(h.get("answer"), dict):
-            raise _bad(f"hands.{i}", _("This is not a JSON export of a session."))
+        if not isinstance(h, dict) or not isinstance(h.get("request"), dict):
+            raise _bad(f"hands.{i}", not_export)
+        try:
+            limits.check(h["request"])
+        except limits.LimitError as e:
+            raise _bad(f"hands.{i}.request", e.errors[0].message.get(lang)) from e
         seating = h.get("seating")
-        if seating is not None and not (isinstance(seating, list) and all(isinstance(x, int) for x in seating)):
-            raise _bad(f"hands.{i}.seating", _("This is not a JSON export of a session."))
-        rows.append(R.Row(number=i + 1, request=h["request"], answer=h["answer"], seating=seating))
+        if seating is not None and not (isinstance(seating, list) and all(type(x) is int for x in seating)):
+            raise _bad(f"hands.{i}.seating", not_export)
+        # the answer is worked out again (recompute below, rescore_all)
+        rows.append(R.Row(number=i + 1, request=h["request"], answer={}, seating=seating))
+    pending = data.get("pending_seating")
+    if pending is not None and (
+        not isinstance(pending, list)
+        or not all(type(x) is int for x in pending)
+        or sorted(pending) != list(range(len(names)))
+    ):
+        raise _bad("pending_seating", P.BAD_SEATING.get(lang))
     with transaction.atomic():
         session.save()
-        Player.objects.bulk_create([Player(session=session, index=i, name=n) for i, n in enumerate(players)])
+        Player.objects.bulk_create([Player(session=session, index=i, name=n) for i, n in enumerate(names)])
         Hand.objects.bulk_create(
             [
-                Hand(
-                    session=session,
-                    number=r.number,
-                    kind="win",
-                    request=r.request,
-                    answer=r.answer,
-                    seating=r.seating,
-                )
+                Hand(session=session, number=r.number, kind="win", request=r.request, answer={}, seating=r.seating)
                 for r in rows
             ]
         )
-        pending = data.get("pending_seating")
-        if isinstance(pending, list):
+        if pending is not None:
             session.cache = {"pending_seating": pending}
-        services.recompute(session, rows, lang)
-        for h in session.hands.all():
-            h.kind = services._kind(h.request, h.answer)
-            h.save(update_fields=["kind"])
+        services.recompute(session, rows, lang, rescore_all=True)  # each hand's answer and kind written back
         session.save()
         Change.objects.create(session=session, action="import", link=services.link_name(session.edit_token), version=0)
     return session

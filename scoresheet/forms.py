@@ -170,11 +170,18 @@ def progress_values(form: NewSessionForm) -> dict[str, Any]:
     return {k: form.cleaned_data[k] for k in form.progress_fields if form.cleaned_data.get(k) is not None}
 
 
+_UMA_NUMBER = re.compile(r"[+\-−]?[0-9]{1,4}")
+
+
 def parse_uma(text: str) -> list[int] | None:
+    """`15 5 -5 -15` (or with commas or slashes): whole thousands in ASCII digits, a sign allowed; ValueError for
+    anything else (`1_000` and other spellings `int()` would take are not uma)."""
     parts = [p for p in re.split(r"[\s,，/]+", text.strip()) if p]
     if not parts:
         return None
-    return [int(p.replace("+", "")) for p in parts]
+    if not all(_UMA_NUMBER.fullmatch(p) for p in parts):
+        raise ValueError(text)
+    return [int(p.replace("+", "").replace("−", "-")) for p in parts]
 
 
 class VersionForm(forms.Form):

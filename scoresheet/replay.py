@@ -139,8 +139,9 @@ class Replayed:
         }
 
 
-def replay(cfg: Config, rows: list[Row]) -> Replayed:
-    """States before each hand, totals after each, the standings; rescores rows whose table changed.
+def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replayed:
+    """States before each hand, totals after each, the standings; rescores rows whose table changed (every row
+    with `rescore_all`).
 
     Raises ReplayError naming the hand (and field) that the progress or the rules refuse.
     """
@@ -153,7 +154,7 @@ def replay(cfg: Config, rows: list[Row]) -> Replayed:
                 state = P.redraw(state, tuple(row.seating))
             except P.ProgressError as e:
                 raise ReplayError(row.number, e.errors[0].field, e.errors[0].message) from e
-        if not _table_matches(cfg, state, row.request):
+        if rescore_all or not _table_matches(cfg, state, row.request):
             req = table_request(cfg, state, row.request)
             status, answer = score_request(req)
             if status != 200:

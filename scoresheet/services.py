@@ -95,11 +95,12 @@ def _replay_error(e: R.ReplayError, lang: str) -> SheetError:
     return SheetError([(e.field, _("Hand %(n)s: %(msg)s") % {"n": e.number, "msg": e.message.get(lang)})])
 
 
-def recompute(session: Session, rows: list[R.Row], lang: str) -> None:
-    """Replay the rows; write back the hands the replay rescored; cache the result on the session."""
+def recompute(session: Session, rows: list[R.Row], lang: str, *, rescore_all: bool = False) -> None:
+    """Replay the rows; write back the hands the replay rescored; cache the result on the session.
+    `rescore_all`: every hand scored again from its request (an import: its answers are not trusted)."""
     cfg = config(session)
     try:
-        result = R.replay(cfg, rows)
+        result = R.replay(cfg, rows, rescore_all=rescore_all)
     except R.ReplayError as e:
         raise _replay_error(e, lang) from e
     pending = session.cache.get("pending_seating")
@@ -138,7 +139,31 @@ class NewSession:
     lang: str = "zh-hans"
 
 
-def create_session(new: NewSession) -> Session:
+UMA_MAX = 1000  # thousands: a place's uma is at most this, either way
+POINTS_MAX = 1_000_000  # starting and return points (as the new-session form bounds them)
+
+
+def progress_errors(ruleset: str, overrides: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The progress options given that the rule set does not have, or with a value it does not offer (the form
+    offers only good ones; an imported file may say anything)."""
+    prog = P.get_progress(ruleset)
+    choices = {o.key: o.choices for o in prog.options}
+    errors = []
+    for key, v in overrides.items():
+        default = prog.defaults.get(key) if isinstance(key, str) else None
+        if default is None or key in SCORING_KEYS:
+            errors.append((f"progress_options.{key}", _("Unknown option.")))
+            continue
+        offered = [c for c, _t in choices.get(key, ())]
+        ok = any(type(v) is type(c) and v == c for c in offered) if offered else type(v) is type(default)
+        if not ok:
+            errors.append((f"progress_options.{key}", _("Not one of the values this option takes.")))
+    return errors
+
+
+def build_session(new: NewSession) -> tuple[Session, list[str]]:
+    """The session `new` describes, checked and not yet saved, and its players' names; SheetError naming
+    every field that is wrong."""
     rs = registry.RULE_SETS.get(new.ruleset)
     if rs is None:
         raise SheetError([("ruleset", _("Unknown rule set."))])
@@ -156,6 +181,7 @@ def create_session(new: NewSession) -> Session:
         errors.append(("players", _("Two players have the same name.")))
     if rs.preset(new.preset) is None:
         errors.append(("preset", _("Unknown preset.")))
+    errors += progress_errors(rs.key, new.progress_overrides)
     if errors:
         raise SheetError(errors)
     try:
@@ -174,14 +200,28 @@ def create_session(new: NewSession) -> Session:
     )
     if rs.key == "riichi":
         sp = dict(SCORING_PRESETS.get(new.scoring_preset or "seed") or SCORING_PRESETS["seed"])
-        session.scoring_preset = new.scoring_preset or "seed"
+        session.scoring_preset = new.scoring_preset if new.scoring_preset in SCORING_PRESETS else "seed"
         session.start_points = new.start_points if new.start_points is not None else sp["start_points"]
         session.return_points = new.return_points if new.return_points is not None else sp["return_points"]
         session.uma = list(new.uma if new.uma is not None else sp["uma"])
         session.tobi = new.tobi if new.tobi is not None else sp["tobi"]
+        for key in ("start_points", "return_points"):
+            v = getattr(session, key)
+            if type(v) is not int or not 0 <= v <= POINTS_MAX:
+                errors.append((key, _("A whole number from 0 to %(max)s.") % {"max": POINTS_MAX}))
+        if type(session.tobi) is not bool:
+            errors.append(("tobi", _("Not one of the values this option takes.")))
+        uma = session.uma
+        if len(uma) != len(names) or not all(type(x) is int and -UMA_MAX <= x <= UMA_MAX for x in uma) or sum(uma) != 0:
+            errors.append(("uma", _("Uma: one number per place, adding up to zero.")))
+        if errors:
+            raise SheetError(errors)
         session.oka = (session.return_points - session.start_points) * len(names)
-        if len(session.uma) != len(names) or sum(session.uma) != 0:
-            raise SheetError([("uma", _("Uma: one number per place, adding up to zero."))])
+    return session, names
+
+
+def create_session(new: NewSession) -> Session:
+    session, names = build_session(new)
     with transaction.atomic():
         session.save()
         Player.objects.bulk_create([Player(session=session, index=i, name=n) for i, n in enumerate(names)])

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from django.urls import path
 
+import config.converters  # noqa: F401 - registers <id:...>
+
 from . import views
 
 app_name = "scoresheet"
@@ -13,8 +15,8 @@ urlpatterns = [
     path("<str:token>/", views.session_page, name="session"),
     path("<str:token>/record/", views.record, name="record"),
     path("<str:token>/draw/", views.draw_hand, name="draw"),
-    path("<str:token>/hand/<int:number>/", views.hand_detail, name="hand"),
-    path("<str:token>/hand/<int:number>/delete/", views.delete_hand, name="delete"),
+    path("<str:token>/hand/<id:number>/", views.hand_detail, name="hand"),
+    path("<str:token>/hand/<id:number>/delete/", views.delete_hand, name="delete"),
     path("<str:token>/undo/", views.undo, name="undo"),
     path("<str:token>/close/", views.close, name="close"),
     path("<str:token>/seating/", views.seating, name="seating"),

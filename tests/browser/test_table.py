@@ -725,3 +725,31 @@ def test_axe_clean_in_every_result_state(browser, live_server) -> None:
     found["entering"] = axe_violations(page)
     assert found == {k: [] for k in found}
     ctx.close()
+
+
+def test_a_hand_opened_from_a_link_shows_every_tile_picture(page, live_server) -> None:
+    """The tiles the server draws (a shared link, a hand reopened from the scoresheet) carry the tile sheet as
+    their picture like the ones tapped in: a row's own styles must not wipe it (they once left blank boxes)."""
+    query = (
+        "s0_won=on&s0_hand=234m234p567s55m&s0_tile=5m&s0_by=self_draw&s0_melds=555z%402"
+        "&i_dora=1z&t_round_wind=2z&lang=en"
+    )
+    page.goto(live_server.url + "/riichi/?" + query)
+    expect(page.locator("#result-panel .net").first).to_be_visible(timeout=10000)
+    drawn = page.evaluate(
+        """() => [...document.querySelectorAll('.tile-row span.tile, #result-panel span.tile')].map(e => {
+            const s = getComputedStyle(e), r = e.getBoundingClientRect();
+            return {cls: e.className, image: s.backgroundImage, position: s.backgroundPosition,
+                    w: Math.round(r.width), h: Math.round(r.height)};
+        })"""
+    )
+    rows = [d for d in drawn if d["w"]]
+    # the hand (11 with the winning tile), the meld (3), the dora indicator and the round wind at least
+    assert len(rows) >= 16, drawn
+    blank = [d for d in rows if "tiles.webp" not in d["image"]]
+    assert blank == [], blank
+    # each kind its own cell of the sheet: 2m and 5m are not drawn at the same place
+    by_kind = {d["cls"]: d["position"] for d in rows}
+    assert by_kind["tile t2m"] != by_kind["tile t5m"]
+    screenshot(page, f"riichi-from-link-{page.size_id}")
+    check_clean(page)

@@ -523,3 +523,28 @@ def test_the_history_page_lists_each_change_and_the_undo_through_the_pages() -> 
     assert all(link == "" for *_x, link in rows)  # the read-only link does not see which link changed it
     edit_view = c.get(f"/s/{s.edit_token}/history/").content.decode()
     assert f"edit {s.edit_token[:6]}" in edit_view
+
+
+@pytest.mark.parametrize(
+    ("text", "uma"),
+    [
+        ("15 5 -5 -15", [15, 5, -5, -15]),
+        ("+20, +10, -10, -20", [20, 10, -10, -20]),
+        ("20/10/−10/−20", [20, 10, -10, -20]),
+        ("", None),
+    ],
+)
+def test_uma_is_read_as_whole_thousands(text: str, uma: list[int] | None) -> None:
+    from scoresheet.forms import parse_uma
+
+    assert parse_uma(text) == uma
+
+
+@pytest.mark.parametrize(
+    "text", ["1_000 0 0 -1_000", "１５ ５ -５ -１５", "1e3 0 0 -1e3", "15.5 4.5 -5 -15", "12345 0 0 -12345"]
+)
+def test_uma_that_int_would_take_but_a_player_did_not_write_is_refused(text: str) -> None:
+    from scoresheet.forms import parse_uma
+
+    with pytest.raises(ValueError, match=re.escape(text)):
+        parse_uma(text)
