@@ -19,6 +19,7 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from rules.history import HISTORY_FIELDS
 from rules.model import Field, RuleSet
@@ -344,7 +345,8 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         widget=SeatPicker,
     )
     fields["dealer_streak"] = forms.IntegerField(
-        label=_("Dealer streak"),
+        # riichi players count honba (本場); the Chinese rule sets count the dealer's kept deals (连庄)
+        label=pgettext_lazy("riichi", "Dealer streak") if rs.key == "riichi" else _("Dealer streak"),
         help_text=_("Hands the dealer has kept the deal in a row (honba, 连庄)."),
         min_value=0,
         max_value=1000,

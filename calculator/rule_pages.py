@@ -360,7 +360,7 @@ def rule_page_context(rs: RuleSet, lang: str) -> dict[str, Any]:
         "rs_description": rs.description.get(lang),
         "sections": sections,
         "presets": presets,
-        "sources": [{"title": s.title, "url": s.url} for s in rs.sources],
+        "sources": [{"title": s.name.get(lang) if s.name else s.title, "url": s.url} for s in rs.sources],
         "toc": [{"anchor": s["anchor"], "title": s["title"], "count": len(s["items"])} for s in sections],
     }
 

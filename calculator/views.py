@@ -66,6 +66,11 @@ def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
     return v if lo <= v <= hi else default
 
 
+def _nothing_entered(data: Any) -> bool:
+    """No seat has anything in it yet: no field of a seat, a seat's win or a seat's own facts is filled in."""
+    return not any(data.get(k) and N.read(k)[0] in ("seat", "seat_extra", "win_extra") for k in data)
+
+
 def calculator_page_context(
     request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None
 ) -> dict[str, Any]:
@@ -93,6 +98,8 @@ def calculator_page_context(
             if status == 200:
                 result = result_page.result_view(answer, rs, dealer=dealer, players=players, lang=lang)
                 result["warnings"] = _warnings(form, players)
+            elif _nothing_entered(data) and all(e["field"].startswith("seats") for e in answer["errors"]):
+                pass  # only the table is given (the scoresheet's next hand, a link): the hint, not a list of problems
             else:
                 _add_rule_errors(form, answer["errors"], dealer=dealer, players=players, lang=lang)
     elif bound:

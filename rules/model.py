@@ -54,10 +54,11 @@ class Source:
     """A rule document: `key` is how refs name it (the seed file's stem)."""
 
     key: str
-    title: str
+    title: str  # the document's own title (a seed's, in Chinese: the same on every page)
     path: str  # relative to the repository root, e.g. "seeds/003_d63290519b540ef6.txt" ("" for none)
     url: str = ""
     note: Text | None = None
+    name: Text | None = None  # what the rule pages call it, in the page's language, when not its own title
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

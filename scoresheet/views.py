@@ -666,6 +666,10 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
     bar["sheet_errors"] = errors
     data_for_form = request.POST if request.method == "POST" else request.GET
     ctx = calculator_page_context(request, session.ruleset, data_for_form, extra=bar)
+    seat_names = names_by_seat(state, names)
+    for seat in ctx.get("seats", ()):  # each seat card says who sits there (the full page; a partial has none)
+        if seat["index"] < len(seat_names):
+            seat["label"] = f"{seat['label']} · {seat_names[seat['index']]}"
     if errors:
         ctx["errors_listed"] = [{"name": "", "label": "", "message": m, "anchor": ""} for m in errors] + list(
             ctx.get("errors_listed") or []
@@ -685,6 +689,26 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
 # ------------------------------------------------------ reading pages ---
 
 
+def _settled_the_same(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    def money(x: dict[str, Any]) -> tuple[Any, ...]:
+        pays = [(p.get("from"), p.get("to"), p.get("amount"), p.get("reason")) for p in x.get("payments", [])]
+        return x.get("net"), x.get("score_change"), pays
+
+    return money(a) == money(b)
+
+
+def _answer_in(hand: Any, lang: str) -> dict[str, Any]:
+    """The hand's answer with its words in the page's language: the stored answer carries the words of the
+    language it was recorded in, so the stored request is scored again in `lang` and that answer is shown when it
+    settles exactly as the stored one (the numbers are the record's); otherwise (the rules changed since: the
+    rescore page tells) the stored answer as it is."""
+    again = {**hand.request, "lang": lang}
+    status, answer = score_request(again)
+    if status == 200 and _settled_the_same(answer, hand.answer):
+        return answer
+    return dict(hand.answer)
+
+
 @require_GET
 def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
     session, can_edit = _session(token, request=request)
@@ -696,7 +720,7 @@ def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
     before = entry["before"]
     names = _names(session)
     state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
-    result = result_page.result_view(hand.answer, rs, dealer=state.dealer, players=state.players)
+    result = result_page.result_view(_answer_in(hand, _lang()), rs, dealer=state.dealer, players=state.players)
     seat_names = names_by_seat(state, names)
     for n in result["nets"]:
         n["label"] = f"{n['label']} · {seat_names[n['seat']]}"

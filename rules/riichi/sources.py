@@ -14,7 +14,12 @@ SEED = Source(
         "The yaku themselves are those of standard Japanese riichi mahjong."
     ),
 )
-BRIEF = Source(key="brief", title="Rules brief: how the seed documents are read (shared/rules-brief.md)", path="")
+BRIEF = Source(
+    key="brief",
+    title="Rules brief: how the seed documents are read",
+    path="",
+    name=N_("How this calculator reads the points the rule text leaves open"),
+)
 SOURCES = (SEED, BRIEF)
 
 

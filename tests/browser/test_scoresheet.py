@@ -130,8 +130,10 @@ def test_without_javascript_a_session_is_created_recorded_drawn_and_undone(nojs,
     page.locator('details.seat[data-seat="1"] > summary').click()
     page.locator("#id_s1_won").check()
     page.fill("#id_s1_hand", "234m345p456s55p67s8s")
-    page.locator('input[name="s1_by"][value="discard"]').check(force=True)
-    page.locator('input[name="s1_from"][value="0"]').check(force=True)
+    # a player taps the pill (the label), not the radio it stands for (hidden under it)
+    page.locator('label[for="id_s1_by_1"]').click()
+    page.locator('label[for="id_s1_from_0"]').click()
+    expect(page.locator('input[name="s1_from"][value="0"]')).to_be_checked()
     page.locator("#record-hand").click()
     page.wait_for_url(session_url)
     assert standings(page) == [("李四", "27000"), ("王五", "25000"), ("赵六", "25000"), ("张三", "23000")]

@@ -751,5 +751,16 @@ def test_a_hand_opened_from_a_link_shows_every_tile_picture(page, live_server) -
     # each kind its own cell of the sheet: 2m and 5m are not drawn at the same place
     by_kind = {d["cls"]: d["position"] for d in rows}
     assert by_kind["tile t2m"] != by_kind["tile t5m"]
+    # no tile under a field's help button (it once covered the first row's last tile on a phone)
+    covered = page.evaluate(
+        """() => [...document.querySelectorAll('.tile-field.has-help')].flatMap(f => {
+            const q = f.querySelector('.help-tip > summary > span[aria-hidden]').getBoundingClientRect();
+            return [...f.querySelectorAll('.tile-row span.tile')].filter(t => {
+                const r = t.getBoundingClientRect();
+                return r.width && r.left < q.right && q.left < r.right && r.top < q.bottom && q.top < r.bottom;
+            }).map(t => f.dataset.input + ' ' + t.className);
+        })"""
+    )
+    assert covered == []
     screenshot(page, f"riichi-from-link-{page.size_id}")
     check_clean(page)

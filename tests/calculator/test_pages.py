@@ -270,10 +270,10 @@ def test_rule_pages_render_for_every_landed_rule_set(client: Client) -> None:
 @pytest.mark.parametrize(
     ("accept", "lang", "word"),
     [
-        pytest.param("zh-CN,zh;q=0.9", "zh-hans", "规则"),
-        pytest.param("zh-TW", "zh-hant", "規則"),
-        pytest.param("ja-JP,ja;q=0.9", "ja", "ルール"),
-        pytest.param("en-US,en;q=0.8", "en", "Rule sets"),
+        pytest.param("zh-CN,zh;q=0.9", "zh-hans", "<h1>玩法</h1>"),
+        pytest.param("zh-TW", "zh-hant", "<h1>玩法</h1>"),
+        pytest.param("ja-JP,ja;q=0.9", "ja", "<h1>対応ルール</h1>"),
+        pytest.param("en-US,en;q=0.8", "en", "<h1>Rule sets</h1>"),
     ],
 )
 def test_language_from_the_browser(client: Client, accept: str, lang: str, word: str) -> None:

@@ -548,3 +548,41 @@ def test_uma_that_int_would_take_but_a_player_did_not_write_is_refused(text: str
 
     with pytest.raises(ValueError, match=re.escape(text)):
         parse_uma(text)
+
+
+def test_a_hand_page_speaks_the_page_language_whatever_it_was_recorded_in() -> None:
+    s = make_session()
+    s, _ = record(s, ron(1, 0))  # the request has no lang: its stored answer is in Chinese
+    assert "断幺九" in json.dumps(Hand.objects.get(session=s).answer, ensure_ascii=False)
+    en = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/hand/1/").content.decode()
+    assert "Tanyao" in en
+    assert "断幺九" not in en
+    assert "和牌" not in en
+    ja = Client(headers={"Accept-Language": "ja"}).get(f"/s/{s.view_token}/hand/1/").content.decode()
+    assert "断么九" in ja or "断幺九" in ja or "タンヤオ" in ja
+    # the numbers stay the record's: a stored answer that the rules would now settle otherwise is shown as stored
+    h = Hand.objects.get(session=s)
+    h.answer = {**h.answer, "net": [-1000, 1000, 0, 0], "score_change": [-1000, 1000, 0, 0]}
+    h.save()
+    en = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/hand/1/").content.decode()
+    assert "+1000" in en
+
+
+def test_the_next_hand_page_opens_without_problems_and_names_the_players() -> None:
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    page = c.get(f"/s/{s.edit_token}/record/", follow=True).content.decode()
+    # only the table is filled in: the hint, not "1 problem" about each seat's tenpai
+    assert "has-error" not in page
+    assert "tenpai" not in re.sub(r"<[^>]+>", " ", page).split("Result")[-1]
+    assert "The result appears here." in page
+    labels = re.findall(r'class="seat-label" data-seat="\d">([^<]*)<', page)
+    assert labels == ["East · dealer · 张三", "South · 李四", "West · 王五", "North · 赵六"]
+
+
+def test_a_table_only_link_still_scores_what_needs_no_seat() -> None:
+    # an abortive draw needs nothing of the seats: it is settled, not hidden behind the hint
+    r = Client(headers={"Accept-Language": "en"}).get("/riichi/?players=4&dealer=0&t_draw=four_winds")
+    page = r.content.decode()
+    assert "has-error" not in page
+    assert "No one pays." in page or 'class="net' in page
