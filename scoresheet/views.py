@@ -768,11 +768,18 @@ def history(request: HttpRequest, token: str) -> HttpResponse:
                 "at": c.at,
                 "what": what,
                 "hand": c.hand_number,
-                "link": c.link if can_edit else "",
+                "link": _link_words(c.link) if can_edit else "",
                 "undone": c.undone_by.exists(),
             }
         )
     return render(request, "scoresheet/history.html", {"session": session, "token": token, "changes": changes})
+
+
+def _link_words(link: str) -> str:
+    """Which link made a change, in the page's words: the editing link is told apart by the start of its token."""
+    if link.startswith("edit "):
+        return _("editing link %(id)s…") % {"id": link[5:]}
+    return link
 
 
 def _diff(a: Any, b: Any, path: str = "") -> list[str]:

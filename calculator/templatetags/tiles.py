@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import template
-from django.utils.html import format_html, format_html_join
+from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.http import urlencode
+from django.utils.safestring import SafeString, mark_safe
 
 from calculator import page_language, tile_view
 
@@ -32,6 +34,30 @@ def tile_row(text: str) -> str:
         return ""
     lang = page_language.page_lang()
     return format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts))
+
+
+# a tile group written in the notation inside a sentence (`234m`, `99s`, `0p`), not part of a longer word or number
+_GROUP = re.compile(r"(?<![0-9A-Za-z])([0-9]+[mpsz])(?![0-9A-Za-z])")
+
+
+@register.filter
+def tile_text(text: Any) -> SafeString:
+    """A sentence with each tile group in it (`读法:234m 678m …`) drawn as small tile pictures, named for screen
+    readers; the rest of the text as it is (escaped). A group that is not tiles stays text."""
+    raw = str(text or "")
+    lang = page_language.page_lang()
+    out = []
+    pos = 0
+    for m in _GROUP.finditer(raw):
+        ts = tile_view.parse_tiles(m.group(1))
+        if not ts:
+            continue
+        out.append(conditional_escape(raw[pos : m.start()]))
+        tiles = format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts))
+        out.append(format_html('<span class="text-tiles">{}</span>', tiles))
+        pos = m.end()
+    out.append(conditional_escape(raw[pos:]))
+    return mark_safe("".join(out))  # every part above escaped or built by format_html
 
 
 @register.simple_tag(takes_context=True)

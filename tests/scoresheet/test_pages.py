@@ -522,7 +522,8 @@ def test_the_history_page_lists_each_change_and_the_undo_through_the_pages() -> 
     ]
     assert all(link == "" for *_x, link in rows)  # the read-only link does not see which link changed it
     edit_view = c.get(f"/s/{s.edit_token}/history/").content.decode()
-    assert f"edit {s.edit_token[:6]}" in edit_view
+    assert f"editing link {s.edit_token[:6]}…" in edit_view
+    assert re.search(r"<td>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC</td>", edit_view)  # the time says its zone
 
 
 @pytest.mark.parametrize(
