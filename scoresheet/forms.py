@@ -117,6 +117,8 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
             label=_("Starting points and uma"),
             choices=[(k, t.get(lang)) for k, t in riichi_progress.SCORING_PRESET_NAMES.items()],
             initial="seed",
+            # each choice says its numbers in full: a closed select cut them off on a phone
+            widget=forms.RadioSelect,
         )
         fields["start_points"] = forms.IntegerField(
             label=_("Starting points"), min_value=0, max_value=1_000_000, required=False
