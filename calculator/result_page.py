@@ -59,18 +59,20 @@ def _expression(items: list[dict[str, Any]], total: Any, unit: str) -> str:
     """How the breakdown's lines make its total, read left to right: "1 + 2 = 3 fan",
     "(1 + 1) × 2 × 2 = 8 points", "2 × 2 = ×4"; lines not in the total are left out."""
     text = ""
+    terms = 0
     for item in items:
         op = item.get("op", "+")
         v = item["value"]
         if op == "":
             continue
+        terms += 1
         if not text:
             text = str(v)
         elif op == "x":
             text = (f"({text})" if "+" in text else text) + f" × {v}"
         else:
             text += f" + {v}"
-    if not text:
+    if terms < 2:  # one line is its own total: "2 = ×2" would only say it again
         return ""
     return f"{text} = {with_unit(total, unit)}"
 

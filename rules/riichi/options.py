@@ -307,7 +307,7 @@ ROUND_WIND = Field(
     kind=TILE,
     default=27,
     names=N_("Round wind"),
-    explanation=N_("The round wind: 1z East .. 4z North."),
+    explanation=N_("The round wind: East, South, West or North (typed 1z to 4z)."),
     ref=S.WINDS,
 )
 RIICHI_STICKS = Field(

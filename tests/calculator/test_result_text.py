@@ -1,4 +1,5 @@
-"""Tile groups inside a sentence (a result's reading) are drawn as tile pictures, the rest stays escaped text."""
+"""The result panel's words: tile groups inside a sentence drawn as tile pictures (the rest escaped text), and the
+breakdown's sum shown only when its lines combine."""
 
 from __future__ import annotations
 
@@ -41,3 +42,21 @@ def test_a_beijing_result_shows_its_reading_as_tiles() -> None:
     text = re.sub(r"<[^>]+>", "", reading.group(1))
     assert not re.search(r"[0-9][mpsz]\b", text)  # no tile code left as text
     assert sorted(_tiles(reading.group(1))) == sorted(["2p"] * 3 + ["3s"] * 3 + ["4s"] * 3 + ["5s"] * 2 + ["1m"] * 3)
+
+
+@pytest.mark.parametrize(
+    ("items", "total", "unit", "shown"),
+    [
+        ([{"value": 1}, {"value": 1}, {"value": 2}], 4, "han", "1 + 1 + 2 = 4 han"),
+        ([{"value": 2, "op": "x"}, {"value": 2, "op": "x"}], 4, "x", "2 × 2 = ×4"),
+        ([{"value": 1}, {"value": 2}, {"value": 2, "op": "x"}], 6, "points", "(1 + 2) × 2 = 6 points"),
+        # one line is its own total: no "2 = ×2", no "3 = 3 fan"; a line set aside does not count
+        ([{"value": 2, "op": "x"}], 2, "x", ""),
+        ([{"value": 3}, {"value": 8000, "op": ""}], 3, "fan", ""),
+    ],
+)
+def test_the_breakdown_sum_is_shown_only_when_lines_combine(items, total, unit, shown) -> None:
+    from calculator.result_page import _expression
+
+    with translation.override("en"):
+        assert _expression(items, total, unit) == shown
