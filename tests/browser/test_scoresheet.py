@@ -99,7 +99,28 @@ def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(sheet_phone, li
     assert box is not None
     assert box["width"] <= SHEET_PHONE["width"]
     assert phone.evaluate("document.documentElement.scrollWidth") <= SHEET_PHONE["width"]
+    # the hand list fits the narrowest phone with four players: every change in view, no word broken over two lines
+    phone.set_viewport_size({"width": 360, "height": 780})
+    hands = phone.locator("table.hands")
+    assert hands.evaluate("t => t.parentElement.scrollWidth <= t.parentElement.clientWidth")
+    broken = hands.evaluate(
+        """t => [...t.querySelectorAll('tbody td:nth-child(2)')].flatMap(td => {
+            const out = [], walk = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+            for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+                for (const m of node.textContent.matchAll(/[^\\s←·()]+/g)) {
+                    const r = document.createRange();
+                    r.setStart(node, m.index);
+                    r.setEnd(node, m.index + m[0].length);
+                    const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top)));
+                    if (lines.size > 1) out.push(m[0]);
+                }
+            }
+            return out;
+        })"""
+    )
+    assert broken == []
     screenshot(phone, "scoresheet-session-phone")
+    phone.set_viewport_size(SHEET_PHONE)
     check_clean(phone)
 
     # a player at the table opens the read-only link on their own phone
