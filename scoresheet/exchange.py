@@ -115,9 +115,12 @@ def _load(text: str) -> Any:
     if limits.raw_depth(text.encode("utf-8", "replace"), IMPORT_MAX_DEPTH) > IMPORT_MAX_DEPTH:
         raise _bad("file", not_export)
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_number)
-    except (ValueError, RecursionError) as e:
+        data = json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_number)
+        # a lone surrogate (`"\ud800"`) parses, but no page, message or database could hold it
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except (ValueError, RecursionError) as e:  # UnicodeEncodeError is a ValueError
         raise _bad("file", not_export) from e
+    return data
 
 
 def _typed(meta: dict[str, Any], key: str, kind: type, default: Any) -> Any:
@@ -174,6 +177,9 @@ def import_json(text: str, lang: str) -> Session:
     for i, h in enumerate(hands):
         if not isinstance(h, dict) or not isinstance(h.get("request"), dict):
             raise _bad(f"hands.{i}", not_export)
+        # the parts the table's facts are written into (replay.table_request) have their contract shape
+        if not isinstance(h["request"].get("seats", []), list) or not isinstance(h["request"].get("table", {}), dict):
+            raise _bad(f"hands.{i}.request", not_export)
         try:
             limits.check(h["request"])
         except limits.LimitError as e:

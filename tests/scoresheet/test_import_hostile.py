@@ -45,7 +45,7 @@ def _export(ruleset: str, hands: list[dict], **kw: Any) -> dict[str, Any]:
 
 
 def _post(data: Any) -> Any:
-    text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
+    text = data if isinstance(data, str) else json.dumps(data)  # escapes: a lone surrogate goes as \\ud800
     return Client(headers={"Accept-Language": "en"}).post("/s/import/", {"text": text})
 
 
@@ -55,7 +55,7 @@ def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
         node: Any = d
         for p in parents:
             node = node[int(p)] if isinstance(node, list) else node[p]
-        node[last] = value
+        node[int(last) if isinstance(node, list) else last] = value
 
     return change
 
@@ -79,6 +79,13 @@ REFUSED = [
     ("guizhou", "hands.0.request", "x"),
     ("guizhou", "hands.0.seating", [9, 9, 9]),
     ("guizhou", "hands.0.request.seats.1.hand", "1" * 600 + "m"),
+    ("guizhou", "hands.0.request.seats", 5),
+    ("guizhou", "hands.0.request.seats", {"0": {}}),
+    ("riichi", "hands.0.request.table", [["riichi_sticks", 1]]),
+    ("riichi", "hands.0.request.table", True),
+    ("riichi", "session.progress_options", {"\ud800": 1}),
+    ("riichi", "players.0", "\ud800"),
+    ("guizhou", "hands.0.request.seats.1.hand", "\ud800"),
     ("wenzhou", "pending_seating", [9, 9, 9, 9]),
     ("wenzhou", "pending_seating", [0, 0, 0, 0]),
     ("wenzhou", "pending_seating", ["a", "b", "c", "d"]),
