@@ -67,8 +67,8 @@ def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
 
 
 def _nothing_entered(data: Any) -> bool:
-    """No seat has anything in it yet: no field of a seat, a seat's win or a seat's own facts is filled in."""
-    return not any(data.get(k) and N.read(k)[0] in ("seat", "seat_extra", "win_extra") for k in data)
+    """No seat has anything in it yet: no field of a seat, its win, its own facts or its history is filled in."""
+    return not any(data.get(k) and N.read(k)[0] in ("seat", "seat_extra", "win_extra", "history") for k in data)
 
 
 def calculator_page_context(

@@ -173,13 +173,20 @@ def import_json(text: str, lang: str) -> Session:
     except services.SheetError as e:
         raise services.SheetError([(f"session.{f}", m) for f, m in e.errors]) from e
     session.closed = _typed(meta, "closed", bool, False) or False
+    if len(hands) > services.MAX_HANDS:
+        raise _bad("hands", _("A session holds at most %(n)s hands.") % {"n": services.MAX_HANDS})
     rows = []
     for i, h in enumerate(hands):
         if not isinstance(h, dict) or not isinstance(h.get("request"), dict):
             raise _bad(f"hands.{i}", not_export)
-        # the parts the table's facts are written into (replay.table_request) have their contract shape
-        if not isinstance(h["request"].get("seats", []), list) or not isinstance(h["request"].get("table", {}), dict):
+        # the parts the table's facts are written into (replay.table_request) have their contract shape, for this
+        # table's players (a hand of another table would lose its seats past the last without a word)
+        req = h["request"]
+        seats = req.get("seats", [])
+        if not isinstance(seats, list) or not isinstance(req.get("table", {}), dict):
             raise _bad(f"hands.{i}.request", not_export)
+        if len(seats) > len(names) or req.get("players", len(names)) != len(names):
+            raise _bad(f"hands.{i}.request.players", _("This hand is not for this table's number of players."))
         try:
             limits.check(h["request"])
         except limits.LimitError as e:

@@ -139,6 +139,9 @@ class NewSession:
     lang: str = "zh-hans"
 
 
+# far more than any evening (a hanchan is some 8-15 hands): what keeps each change of a session, which replays it
+# all, within about a second
+MAX_HANDS = 1000
 UMA_MAX = 1000  # thousands: a place's uma is at most this, either way
 POINTS_MAX = 1_000_000  # starting and return points (as the new-session form bounds them)
 
@@ -270,6 +273,8 @@ def record_hand(
             raise SheetError([("seating", P.REDRAW_DUE.get(lang))])
         if seating is not None:
             state = P.redraw(state, tuple(seating))
+        if len(rows) >= MAX_HANDS:
+            raise SheetError([("hand", _("A session holds at most %(n)s hands.") % {"n": MAX_HANDS})])
         status, answer, req = R.score_one(config(s), state, request)
         if status != 200:
             raise SheetError([(e["field"], e["message"]) for e in answer["errors"]])

@@ -197,7 +197,11 @@ def _false_win(req: ScoreRequest, s: SeatInput) -> Verdict:
 
 
 def _pot(req: ScoreRequest) -> tuple[int, list[int]]:
-    """Sticks already on the table, and the seats that put up a riichi stick this hand."""
+    """Sticks already on the table, and the seats that put up a riichi stick this hand. A four-riichi abortive
+    draw says by itself that every seat declared (seed §9.2): a seat given without its riichi still put up its
+    stick (checks.py refuses a seat whose facts say it did not declare)."""
+    if req.table.get("draw") == "four_riichi" and not req.winners:
+        return req.table["riichi_sticks"] * RIICHI_DEPOSIT, list(range(req.players))
     return req.table["riichi_sticks"] * RIICHI_DEPOSIT, [s.index for s in req.seats if s.riichi is not None]
 
 

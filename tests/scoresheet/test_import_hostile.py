@@ -86,6 +86,12 @@ REFUSED = [
     ("riichi", "session.progress_options", {"\ud800": 1}),
     ("riichi", "players.0", "\ud800"),
     ("guizhou", "hands.0.request.seats.1.hand", "\ud800"),
+    ("guizhou", "hands.0.request.players", 4),
+    (
+        "guizhou",
+        "hands.0.request.seats",
+        [{}, {}, {}, {"hand": "123m456m789m123p55p", "win": {"tile": "5p", "by": "self_draw"}}],
+    ),
     ("wenzhou", "pending_seating", [9, 9, 9, 9]),
     ("wenzhou", "pending_seating", [0, 0, 0, 0]),
     ("wenzhou", "pending_seating", ["a", "b", "c", "d"]),
@@ -166,3 +172,28 @@ def test_a_wenzhou_redraw_due_imports_with_its_seats_and_the_next_hand_can_be_re
     assert 'id="next-hand"' in c.get(f"/s/{s.edit_token}/").content.decode()
     assert c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "tenpai": []}).status_code == 302
     assert Hand.objects.get(session=s, number=5).seating == [3, 2, 1, 0]
+
+
+def test_a_file_of_more_hands_than_a_session_holds_is_refused(monkeypatch) -> None:
+    from scoresheet import services
+
+    monkeypatch.setattr(services, "MAX_HANDS", 3)
+    data = _export("guizhou", [GUIZHOU_TSUMO])
+    data["hands"] = data["hands"] * 4
+    r = _post(data)
+    assert r.status_code == 400
+    assert "A session holds at most 3 hands." in r.content.decode()
+    data["hands"] = data["hands"][:3]
+    assert _post(data).status_code == 302
+
+
+def test_recording_past_the_most_hands_a_session_holds_is_refused(monkeypatch) -> None:
+    from scoresheet import services
+
+    monkeypatch.setattr(services, "MAX_HANDS", 2)
+    s = make_session("guizhou", names=("甲", "乙", "丙"))
+    s, _ = record(s, GUIZHOU_TSUMO)
+    s, _ = record(s, GUIZHOU_TSUMO)
+    with pytest.raises(services.SheetError, match="at most 2 hands"):
+        record(s, GUIZHOU_TSUMO)
+    assert Hand.objects.filter(session=s).count() == 2

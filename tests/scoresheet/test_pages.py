@@ -581,6 +581,12 @@ def test_the_next_hand_page_opens_without_problems_and_names_the_players() -> No
     assert labels == ["East · dealer · 张三", "South · 李四", "West · 王五", "North · 赵六"]
 
 
+def test_a_seat_given_only_its_history_still_hears_its_problems() -> None:
+    page = Client(headers={"Accept-Language": "en"}).get("/riichi/?players=4&s0_h_discards=1m2m").content.decode()
+    assert "has-error" in page
+    assert "The result appears here." not in page
+
+
 def test_a_table_only_link_still_scores_what_needs_no_seat() -> None:
     # an abortive draw needs nothing of the seats: it is settled, not hidden behind the hint
     r = Client(headers={"Accept-Language": "en"}).get("/riichi/?players=4&dealer=0&t_draw=four_winds")

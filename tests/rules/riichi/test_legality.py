@@ -361,7 +361,12 @@ def test_four_riichi_recognised_and_refused() -> None:
     four[3] = {"tenpai": True}
     assert [f for f, _ in bad(draw("four_riichi", four))] == ["seats.3.riichi"]
     four[3] = {}  # nothing known of seat 3: the draw stays accepted, without a verdict
-    assert "verdicts" not in ok(draw("four_riichi", four))
+    a = ok(draw("four_riichi", four))
+    assert "verdicts" not in a
+    # the draw itself says every seat declared: four sticks go on the table, seat 3's too
+    assert a["score_change"] == [-1000, -1000, -1000, -1000]
+    assert a["pot_carried"] == 4000
+    assert ok(draw("four_riichi", {}))["score_change"] == [-1000, -1000, -1000, -1000]
 
 
 KONGS = {
