@@ -9,7 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from calculator import limits
 from rules import progress as P
@@ -90,9 +92,11 @@ def to_json(session: Session) -> dict[str, Any]:
     }
 
 
-def _bad(field: str, message: str) -> services.SheetError:
-    return services.SheetError([(field, message)])
+def _bad(field: str, message: str | Promise) -> services.SheetError:
+    return services.SheetError([(field, str(message))])  # a lazy message in the language now active
 
+
+NOT_EXPORT = gettext_lazy("This is not a JSON export of a session.")
 
 # An export nests about 8 deep (session > hands > request > seats > melds > meld); a number has a few digits.
 IMPORT_MAX_DEPTH = 24
@@ -111,22 +115,21 @@ def _bounded_int(text: str) -> int:
 def _load(text: str) -> Any:
     """The file's JSON: nesting checked on the raw text before parsing (no deep recursion), integers of at most
     18 digits, no NaN or Infinity; SheetError otherwise."""
-    not_export = _("This is not a JSON export of a session.")
     if limits.raw_depth(text.encode("utf-8", "replace"), IMPORT_MAX_DEPTH) > IMPORT_MAX_DEPTH:
-        raise _bad("file", not_export)
+        raise _bad("file", NOT_EXPORT)
     try:
         data = json.loads(text, parse_int=_bounded_int, parse_constant=_refuse_number)
         # a lone surrogate (`"\ud800"`) parses, but no page, message or database could hold it
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (ValueError, RecursionError) as e:  # UnicodeEncodeError is a ValueError
-        raise _bad("file", not_export) from e
+        raise _bad("file", NOT_EXPORT) from e
     return data
 
 
 def _typed(meta: dict[str, Any], key: str, kind: type, default: Any) -> Any:
     v = meta.get(key, default)
     if v is not None and type(v) is not kind:
-        raise _bad(f"session.{key}", _("This is not a JSON export of a session."))
+        raise _bad(f"session.{key}", NOT_EXPORT)
     return v
 
 
@@ -134,15 +137,14 @@ def import_json(text: str, lang: str) -> Session:
     """A new session (new links) with the exported one's players, rules and hands. Every part is checked as a
     new session and a recorded hand are, and every hand is scored again from its request: the answers in the
     file are not trusted (a file can be edited). Nothing is saved unless all of it holds."""
-    not_export = _("This is not a JSON export of a session.")
     data = _load(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("format_version") != FORMAT_VERSION:
-        raise _bad("format", not_export)
+        raise _bad("format", NOT_EXPORT)
     meta = data.get("session")
     players = data.get("players")
     hands = data.get("hands")
     if not isinstance(meta, dict) or not isinstance(players, list) or not isinstance(hands, list):
-        raise _bad("format", not_export)
+        raise _bad("format", NOT_EXPORT)
     rs = registry.RULE_SETS.get(meta.get("ruleset")) if isinstance(meta.get("ruleset"), str) else None
     if rs is None:
         raise _bad("session.ruleset", _("Unknown rule set."))
@@ -151,7 +153,7 @@ def import_json(text: str, lang: str) -> Session:
     if len(players) not in rs.players or not all(isinstance(n, str) and 0 < len(n) <= NAME_MAX for n in players):
         raise _bad("players", _("The players' names are missing or too long."))
     if not isinstance(meta.get("options"), dict) or not isinstance(meta.get("progress_options", {}), dict):
-        raise _bad("session.options", not_export)
+        raise _bad("session.options", NOT_EXPORT)
     uma = _typed(meta, "uma", list, None)
     session_lang = _typed(meta, "lang", str, lang)
     new = services.NewSession(
@@ -178,22 +180,22 @@ def import_json(text: str, lang: str) -> Session:
     rows = []
     for i, h in enumerate(hands):
         if not isinstance(h, dict) or not isinstance(h.get("request"), dict):
-            raise _bad(f"hands.{i}", not_export)
+            raise _bad(f"hands.{i}", NOT_EXPORT)
         # the parts the table's facts are written into (replay.table_request) have their contract shape, for this
         # table's players (a hand of another table would lose its seats past the last without a word)
         req = h["request"]
         seats = req.get("seats", [])
         if not isinstance(seats, list) or not isinstance(req.get("table", {}), dict):
-            raise _bad(f"hands.{i}.request", not_export)
+            raise _bad(f"hands.{i}.request", NOT_EXPORT)
         if len(seats) > len(names) or req.get("players", len(names)) != len(names):
             raise _bad(f"hands.{i}.request.players", _("This hand is not for this table's number of players."))
         try:
-            limits.check(h["request"])
+            limits.check(req)
         except limits.LimitError as e:
             raise _bad(f"hands.{i}.request", e.errors[0].message.get(lang)) from e
         seating = h.get("seating")
         if seating is not None and not (isinstance(seating, list) and all(type(x) is int for x in seating)):
-            raise _bad(f"hands.{i}.seating", not_export)
+            raise _bad(f"hands.{i}.seating", NOT_EXPORT)
         # the answer is worked out again (recompute below, rescore_all)
         rows.append(R.Row(number=i + 1, request=h["request"], answer={}, seating=seating))
     pending = data.get("pending_seating")

@@ -26,14 +26,18 @@ def tile_img(info: dict[str, Any], css: str = "") -> str:
     )
 
 
+def _pictures(ts: tuple[int, ...], lang: str) -> str:
+    """The tiles `ts` as pictures, one after another."""
+    return format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts))
+
+
 @register.simple_tag
 def tile_row(text: str) -> str:
     """The tiles of a tile string as pictures (nothing when it cannot be read)."""
     ts = tile_view.parse_tiles(text or "")
     if not ts:
         return ""
-    lang = page_language.page_lang()
-    return format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts))
+    return _pictures(ts, page_language.page_lang())
 
 
 # a tile group written in the notation inside a sentence (`234m`, `99s`, `0p`), not part of a longer word or number
@@ -53,8 +57,7 @@ def tile_text(text: Any) -> SafeString:
         if not ts:
             continue
         out.append(conditional_escape(raw[pos : m.start()]))
-        tiles = format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts))
-        out.append(format_html('<span class="text-tiles">{}</span>', tiles))
+        out.append(format_html('<span class="text-tiles">{}</span>', _pictures(ts, lang)))
         pos = m.end()
     out.append(conditional_escape(raw[pos:]))
     return mark_safe("".join(out))  # every part above escaped or built by format_html
@@ -88,7 +91,7 @@ def meld_row(text: str) -> str:
             groups.append(
                 format_html(
                     '<span class="meld">{}</span>',
-                    format_html_join("", "{}", ((tile_img(tile_view.tile_info(t, lang)),) for t in ts)),
+                    _pictures(ts, lang),
                 )
             )
     return format_html_join("", "{}", ((g,) for g in groups))

@@ -253,7 +253,8 @@ RULES: tuple[Rule, ...] = (
             "The calculator settles the kind of draw you pick (no payments; riichi sticks stay on the table). When "
             "the facts are given it checks them: the first hand with the tile drawn, the four first discards, each "
             "seat's riichi, each seat's kongs; it says so when they hold and names what is wrong when they do not. "
-            "A draw given without its facts is accepted as it is."
+            "A draw given without its facts is accepted as it is. Four riichi puts every seat's stick on the table "
+            "(each seat -1000), each seat's riichi given or not: the draw itself says all four declared."
         ),
         ref=seed(38, 39, 41, 42, 44, 45, 46, 47, 48),
         examples=(

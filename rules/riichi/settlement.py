@@ -200,9 +200,10 @@ def _pot(req: ScoreRequest) -> tuple[int, list[int]]:
     """Sticks already on the table, and the seats that put up a riichi stick this hand. A four-riichi abortive
     draw says by itself that every seat declared (seed §9.2): a seat given without its riichi still put up its
     stick (checks.py refuses a seat whose facts say it did not declare)."""
+    on_table = req.table["riichi_sticks"] * RIICHI_DEPOSIT
     if req.table.get("draw") == "four_riichi" and not req.winners:
-        return req.table["riichi_sticks"] * RIICHI_DEPOSIT, list(range(req.players))
-    return req.table["riichi_sticks"] * RIICHI_DEPOSIT, [s.index for s in req.seats if s.riichi is not None]
+        return on_table, list(range(req.players))
+    return on_table, [s.index for s in req.seats if s.riichi is not None]
 
 
 def _wins(
