@@ -97,9 +97,9 @@ def test_mixed_file_answers_align_line_by_line() -> None:
     assert error_fields(out[8]) == ["ruleset"]
     assert error_fields(out[9]) == ["players"]
     assert error_fields(out[7]) == [""]
-    assert json.loads(out[7])["errors"][0]["message"] == "嵌套过深:最多 12 层"
+    assert json.loads(out[7])["errors"][0]["message"] == "嵌套过深：最多 12 层"
     assert json.loads(out[10])["errors"][0]["message"].startswith("请求过大")
-    assert json.loads(out[5])["errors"][0]["message"] == "请求不是 UTF-8 文本(第 1 字节)"
+    assert json.loads(out[5])["errors"][0]["message"] == "请求不是 UTF-8 文本（第 1 字节）"
 
 
 def test_separators_inside_strings_are_escaped_in_answers() -> None:

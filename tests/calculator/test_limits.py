@@ -76,7 +76,7 @@ def test_invalid_utf8_body(client: Client) -> None:
     status, payload = post(client, b'{"ruleset": "\xff\xfe"}')
     assert status == 400
     assert fields(payload) == [""]
-    assert payload["errors"][0]["message"] == "请求不是 UTF-8 文本(第 14 字节)"
+    assert payload["errors"][0]["message"] == "请求不是 UTF-8 文本（第 14 字节）"
 
 
 @pytest.mark.parametrize("size", [70 * 1024, 3 * 1024 * 1024])
@@ -85,7 +85,7 @@ def test_large_body_is_refused_in_the_error_shape(client: Client, size: int) -> 
     status, payload = post(client, body)
     assert status == 400
     assert fields(payload) == [""]
-    assert payload["errors"][0]["message"] == f"请求过大:最多 {limits.MAX_BODY} 字节"
+    assert payload["errors"][0]["message"] == f"请求过大：最多 {limits.MAX_BODY} 字节"
 
 
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"])

@@ -51,7 +51,7 @@ def shown_keys(rs: RuleSet, answer: dict[str, Any]) -> set[str]:
     notes = [p.get("note", "") for p in answer.get("payments", [])]
     for p in rs.patterns:
         name = re.escape(p.names.get("zh-hans"))
-        if any(re.search(rf"(^|[,,;;(])\s*{name}(\s|[,,×::]|$)", note) for note in notes):
+        if any(re.search(rf"(^|[,，;；:：(（])\s*{name}(\s|[,，;；×:：)）]|$)", note) for note in notes):
             keys.add(p.key)
     return keys
 

@@ -10,6 +10,7 @@ import polib
 import pytest
 
 from tests.support.app_copy import ROOT, copy_of_the_app
+from tools import cjk_punct
 
 LOCALES = ("zh_Hans", "zh_Hant", "ja")
 
@@ -43,3 +44,35 @@ def test_every_catalog_is_complete(locale: str) -> None:
         ["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(po)], capture_output=True, text=True, check=True
     ).stderr
     assert out == f"{len(_po(ROOT, locale))} translated messages.\n"  # no untranslated, no fuzzy, no warning
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_chinese_and_japanese_use_full_width_punctuation(locale: str) -> None:
+    """和牌（自摸），不能：… not 和牌(自摸),不能:… (`python tools/cjk_punct.py` rewrites the catalogs)."""
+    half = [
+        text
+        for e in _po(ROOT, locale)
+        for text in (e.msgstr, *e.msgstr_plural.values())
+        if text and cjk_punct.problems(text, locale)
+    ]
+    assert half == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        ("原文:起始 25,000,不返点", "zh_Hans", "原文：起始 25,000，不返点"),
+        ("第 %(n)s 局:%(msg)s", "zh_Hans", "第 %(n)s 局：%(msg)s"),
+        ("默认 (1 分)", "zh_Hans", "默认（1 分）"),
+        ("mpsz(123m456p789s11z)或牌名(一万)", "zh_Hans", "mpsz(123m456p789s11z)或牌名（一万）"),
+        ("惠牌当六条(567s)", "zh_Hans", "惠牌当六条(567s)"),
+        ("然后写 : 和当时几张,如 3m@1:2", "zh_Hans", "然后写 : 和当时几张，如 3m@1:2"),
+        ("座位、: 和", "zh_Hant", "座位、: 和"),
+        (", ", "zh_Hans", "，"),
+        ("(×{n})", "ja", "(×{n})"),
+        ("オプション: 嶺上開花 (既定 0)", "ja", "オプション：嶺上開花（既定 0）"),
+        ("請求須為 application/json", "zh_Hant", "請求須為 application/json"),
+    ],
+)
+def test_the_punctuation_tool(text: str, lang: str, expected: str) -> None:
+    assert cjk_punct.fix(text, lang) == expected

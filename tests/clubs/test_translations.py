@@ -29,4 +29,4 @@ def test_the_club_page_speaks_the_language(people, lang: str, words: tuple[str, 
 def test_the_login_page_speaks_japanese() -> None:
     html = Client().get("/accounts/login/?lang=ja").content.decode()
     assert "ログイン" in html
-    assert "パスワードを忘れましたか?" in html
+    assert "パスワードを忘れましたか？" in html

@@ -57,7 +57,7 @@ def test_example_2_dealer_deals_in_to_a_hubao_winner_three_rounds_of_shaozhuang(
         (3, 1, 1000, "hubao"),
     ]
     (hand,) = answer["hands"]
-    assert hand["reading"] == "读法:234m 678m 345p 567s 99s;惠牌当六条(567s)"
+    assert hand["reading"] == "读法：234m 678m 345p 567s 99s；惠牌当六条(567s)"
 
 
 @pytest.mark.parametrize("name", ["shili1.json", "shili2.json"])

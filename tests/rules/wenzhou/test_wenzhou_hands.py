@@ -710,7 +710,7 @@ def test_wenzhou_draw_without_options_moves_nothing() -> None:
         pytest.param("en", BAI_SOFT, "3m", "财神 as 2m in 123m; 白板 x1 as the 财神's own kind, 5m", id="baiban"),
         pytest.param("en", SAN_NO_SHAPE, "1m", "three 财神, no shape needed", id="san-cai-shen"),
         pytest.param("en", NO_SHAPE4, "1m", "four 财神 (three or more: 三财神), no shape needed", id="four-no-shape"),
-        pytest.param("zh-hans", NO_SHAPE4, "1m", "四张财神(三张以上即三财神),不需成牌型", id="four-no-shape-zh"),
+        pytest.param("zh-hans", NO_SHAPE4, "1m", "四张财神（三张以上即三财神），不需成牌型", id="four-no-shape-zh"),
         pytest.param(
             "en", SOFT4, "3m", "财神 as 2m in 123m; 财神 as 4p in 44p; 财神 as 7z in 777z (x2)", id="four-soft"
         ),

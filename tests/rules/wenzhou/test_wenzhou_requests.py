@@ -56,7 +56,7 @@ def test_wenzhou_maidi_and_dingdi_checked_against_the_base() -> None:
 
 def test_wenzhou_maidi_message_in_chinese() -> None:
     data = {"lang": "zh-hans", "table": {"maidi": 11}, "seats": [self_draw(), {}, {}, {}]}
-    assert errors(data) == [("table.maidi", "买底 11 超过了本盘底分 10(连庄 0 次)")]
+    assert errors(data) == [("table.maidi", "买底 11 超过了本盘底分 10（连庄 0 次）")]
 
 
 def test_wenzhou_one_winner_first_in_turn_order() -> None:
