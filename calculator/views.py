@@ -98,6 +98,8 @@ def calculator_page_context(
             if status == 200:
                 result = result_page.result_view(answer, rs, dealer=dealer, players=players, lang=lang)
                 result["warnings"] = _warnings(form, players)
+                # only the table given and it scores (a draw, where nobody paying is the rule): say so, with the hint
+                result["table_only"] = not answer.get("hands") and _nothing_entered(data)
             elif _nothing_entered(data) and all(e["field"].startswith("seats") for e in answer["errors"]):
                 pass  # only the table is given (the scoresheet's next hand, a link): the hint, not a list of problems
             else:

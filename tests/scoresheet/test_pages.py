@@ -593,3 +593,24 @@ def test_a_table_only_link_still_scores_what_needs_no_seat() -> None:
     page = r.content.decode()
     assert "has-error" not in page
     assert "No one pays." in page or 'class="net' in page
+
+
+@pytest.mark.parametrize("ruleset", ["beijing", "wenzhou"])
+def test_a_table_only_link_where_a_draw_pays_nothing_says_so_with_the_hint(ruleset: str) -> None:
+    # Beijing and Wenzhou settle a hand with no winner as a draw, nobody paying: that is shown, and above it the
+    # hint says that nothing is entered yet, so the zeros are not mistaken for a scored hand
+    c = Client(headers={"Accept-Language": "en"})
+    page = c.get(f"/{ruleset}/?players=4&dealer=1", headers={"HX-Request": "true"}).content.decode()
+    text = " ".join(re.sub(r"<[^>]+>", " ", page.split("<template")[0]).split())
+    assert "The result appears here. With no hand entered, the hand is scored as a draw:" in text
+    assert "No one won: a draw." in text
+    assert re.findall(r'data-net="(-?\d+)"', page) == ["0", "0", "0", "0"]
+    zh = Client(headers={"Accept-Language": "zh-hans"}).get(f"/{ruleset}/?players=4&dealer=1").content.decode()
+    assert "没有输入手牌时，这一局按流局计算：" in zh
+    # once a hand is entered the hint is gone
+    won = c.get(
+        "/beijing/?players=4&dealer=0&preset=seed&i_flip=9p&s0_won=on&s0_hand=222p333s444s55s&s0_melds=111m%402"
+        "&s0_by=self_draw"
+    ).content.decode()
+    assert "With no hand entered" not in won
+    assert 'data-net="' in won
