@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import transaction
+from django.db.models import F
 from django.utils.translation import gettext as _
 
 from rules import progress as P
@@ -322,12 +323,15 @@ def edit_hand(
     return s
 
 
+_ASIDE = 1_000_000  # far past any hand number (MAX_HANDS): a number moved there collides with none
+
+
 def _renumber(s: Session, start: int, delta: int) -> None:
-    """Shift hands numbered >= start by delta, without tripping the unique (session, number) constraint."""
-    hands = list(s.hands.filter(number__gte=start).order_by("-number" if delta > 0 else "number"))
-    for h in hands:
-        h.number += delta
-        h.save(update_fields=["number"])
+    """Shift hands numbered >= start by delta, without tripping the unique (session, number) constraint: two
+    UPDATE statements whatever the number of hands (set aside past every number, then brought back shifted),
+    as a row at a time took about a second at 900 hands."""
+    s.hands.filter(number__gte=start).update(number=F("number") + _ASIDE)
+    s.hands.filter(number__gte=_ASIDE).update(number=F("number") - _ASIDE + delta)
 
 
 def delete_hand(session: Session, *, version: int, token: str, number: Any, lang: str) -> Session:
