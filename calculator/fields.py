@@ -59,7 +59,7 @@ def history(i: int, key: str) -> str:
     return f"s{i}_h_{key}"
 
 
-_SEAT = re.compile(r"s(\d+)_(?:(x|w|h)_)?(\w+)")
+_SEAT = re.compile(r"s(\d{1,2})_(?:(x|w|h)_)?(\w+)")  # a seat is one digit: a long one never reaches int()
 _HISTORY = {f.key: f for f in HISTORY_FIELDS}
 
 

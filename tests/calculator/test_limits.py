@@ -132,6 +132,18 @@ def test_form_refuses_long_values_quickly_naming_the_field(
     assert "<p>" in slot, slot[:300]
 
 
+@pytest.mark.parametrize("headers", [pytest.param({}, id="page"), pytest.param(HX, id="partial")])
+@pytest.mark.parametrize("ruleset", ["riichi", "guizhou", "wenzhou", "beijing"])
+def test_a_seat_name_of_4301_digits_in_the_query_is_only_an_unknown_field(
+    client: Client, headers: dict[str, str], ruleset: str
+) -> None:
+    # a name like s999…9_hand was read as seat int("999…9"): past 4,300 digits Python refuses (a 500)
+    query = f"s{'9' * 4301}_hand=x&players=4&s0_won=on&s0_hand=123m"
+    r = client.get(f"/{ruleset}/?{query}", headers=headers)
+    assert r.status_code == 200
+    assert 'id="err-s0_hand"' in r.content.decode()
+
+
 def test_query_values_are_clipped_before_the_form_parses_them(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bounded time: no field's parser ever sees more than MAX_QUERY_VALUE + 1 characters."""
     from django.http import QueryDict
