@@ -123,7 +123,20 @@ def _load(text: str) -> Any:
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except (ValueError, RecursionError) as e:  # UnicodeEncodeError is a ValueError
         raise _bad("file", NOT_EXPORT) from e
+    if _has_nul(data):  # `"\u0000"`: PostgreSQL's text and jsonb cannot hold it, and no form lets one in
+        raise _bad("file", NOT_EXPORT)
     return data
+
+
+def _has_nul(v: Any) -> bool:
+    """A NUL character in any string or key (the nesting is already bounded)."""
+    if type(v) is str:
+        return "\x00" in v
+    if type(v) is dict:
+        return any("\x00" in k or _has_nul(x) for k, x in v.items())
+    if type(v) is list:
+        return any(_has_nul(x) for x in v)
+    return False
 
 
 def _typed(meta: dict[str, Any], key: str, kind: type, default: Any) -> Any:

@@ -181,7 +181,7 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
             errors.append((f"name_{i}", _("Enter a name.")))
         elif len(n) > NAME_MAX:
             errors.append((f"name_{i}", _("A name has at most %(n)s characters.") % {"n": NAME_MAX}))
-    if len(set(names)) != len(names):
+    if len({n.casefold() for n in names}) != len(names):  # Bob and BOB too: one club member's name
         errors.append(("players", _("Two players have the same name.")))
     if rs.preset(new.preset) is None:
         errors.append(("preset", _("Unknown preset.")))

@@ -237,6 +237,18 @@ def test_new_club_session_belongs_to_the_club_with_members_linked(people) -> Non
     assert Session.objects.filter(club=club).count() == 1
 
 
+def test_two_names_of_one_member_in_any_case_are_refused_by_the_form(people) -> None:
+    # "sam" and "SAM" both matched the member sam: linking them was a 500 and the session was lost
+    club = people["club"]
+    c = client_for(people["scorekeeper"])
+    data = {"preset": "seed", "players": "4", "name_0": "sam", "name_1": "SAM", "name_2": "a", "name_3": "b"}
+    data.update({"rounds": "2", "scoring_preset": "seed"})
+    r = c.post(f"/c/{club.pk}/new/riichi/", data, headers={"Accept-Language": "en"})
+    assert r.status_code == 400
+    assert "Two players have the same name." in r.content.decode()
+    assert not Session.objects.filter(club=club).exists()
+
+
 def test_link_players_and_move(people) -> None:
     club = people["club"]
     s = club_session(None)  # a session created by its link, in no club

@@ -92,6 +92,12 @@ REFUSED = [
         "hands.0.request.seats",
         [{}, {}, {}, {"hand": "123m456m789m123p55p", "win": {"tile": "5p", "by": "self_draw"}}],
     ),
+    # a NUL: PostgreSQL's text and jsonb refuse it (a 500 there), SQLite kept it and showed it on every page
+    ("riichi", "players.0", "a\x00"),
+    ("riichi", "session.title", "t\x00"),
+    ("riichi", "hands.0.request.lang", "\x00"),
+    ("riichi", "hands.0.request.seats.0", {"note\x00": 1}),
+    ("riichi", "players", ["bob", "BOB", "c", "d"]),
     ("wenzhou", "pending_seating", [9, 9, 9, 9]),
     ("wenzhou", "pending_seating", [0, 0, 0, 0]),
     ("wenzhou", "pending_seating", ["a", "b", "c", "d"]),
