@@ -14,7 +14,7 @@ from urllib.parse import urlparse
 
 from django.contrib.auth import get_user_model, login
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -64,9 +64,14 @@ def signup(request: HttpRequest) -> HttpResponse:
         nxt = ""
     form = SignupForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        return HttpResponseRedirect(nxt or reverse("clubs:index"))
+        try:
+            with transaction.atomic():
+                user = form.save()
+        except IntegrityError:  # the same name signed up a moment ago, after this form was checked
+            form.add_error("username", User._meta.get_field("username").error_messages["unique"])
+        else:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return HttpResponseRedirect(nxt or reverse("clubs:index"))
     status = 400 if request.method == "POST" else 200
     return render(request, "registration/signup.html", {"form": form, "next": nxt}, status=status)
 
@@ -240,15 +245,19 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "clubs/join.html", ctx)
     if request.method == "GET":
         return render(request, "clubs/join.html", ctx)
-    with transaction.atomic():
-        inv = Invite.objects.select_for_update().get(pk=inv.pk)
-        problem = _invite_problem(inv)
-        if problem is not None:
-            return render(request, "clubs/join.html", {"problem": problem[0]}, status=problem[1])
-        Membership.objects.create(club=inv.club, user=request.user, role=inv.role)
-        inv.used_by = request.user
-        inv.used_at = timezone.now()
-        inv.save(update_fields=["used_by", "used_at"])
+    try:
+        with transaction.atomic():
+            inv = Invite.objects.select_for_update().get(pk=inv.pk)
+            problem = _invite_problem(inv)
+            if problem is not None:
+                return render(request, "clubs/join.html", {"problem": problem[0]}, status=problem[1])
+            Membership.objects.create(club=inv.club, user=request.user, role=inv.role)
+            inv.used_by = request.user
+            inv.used_at = timezone.now()
+            inv.save(update_fields=["used_by", "used_at"])
+    except IntegrityError:  # another invitation to this club accepted for this person at the same moment
+        ctx["already"] = True
+        return render(request, "clubs/join.html", ctx)
     return HttpResponseRedirect(reverse("clubs:club", args=[inv.club_id]))
 
 

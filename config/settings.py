@@ -204,6 +204,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
 AXES_CLIENT_IP_CALLABLE = "clubs.accounts.client_ip"
+AXES_USERNAME_CALLABLE = "clubs.accounts.client_username"
 AXES_VERBOSE = False
 PASSWORD_RESET_TIMEOUT = 3 * 24 * 3600
 AUTH_PASSWORD_VALIDATORS = [

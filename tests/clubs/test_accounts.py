@@ -115,6 +115,39 @@ def test_login_throttling_locks_after_the_limit(people, settings) -> None:
     assert Client().post("/accounts/login/", {"username": "sam", "password": PASSWORD}).status_code == 302
 
 
+@pytest.mark.parametrize("forwarded", ["not-an-ip", "1.2.3.4, evil<script>", "999.1.1.1", "x" * 300])
+def test_a_forwarded_address_that_is_no_address_is_not_counted_by(people, settings, forwarded: str) -> None:
+    # behind the proxy the last X-Forwarded-For entry is the client; one that is no address was a 500 in axes
+    settings.BEHIND_PROXY = True
+    c = Client(headers={"X-Forwarded-For": forwarded})
+    assert c.post("/accounts/login/", {"username": "olga", "password": "wrong"}).status_code == 200
+    assert c.post("/accounts/login/", {"username": "olga", "password": PASSWORD}).status_code == 302
+
+
+def test_a_forwarded_address_is_read_when_it_is_one(settings) -> None:
+    from django.test import RequestFactory
+
+    from clubs.accounts import client_ip
+
+    settings.BEHIND_PROXY = True
+    rf = RequestFactory()
+    assert client_ip(rf.get("/", headers={"X-Forwarded-For": "9.9.9.9, 10.0.0.7"})) == "10.0.0.7"
+    assert client_ip(rf.get("/", headers={"X-Forwarded-For": "9.9.9.9, nope"})) == "127.0.0.1"  # REMOTE_ADDR
+    assert client_ip(rf.get("/", headers={"X-Forwarded-For": "::1"})) == "::1"
+    settings.BEHIND_PROXY = False
+    assert client_ip(rf.get("/", headers={"X-Forwarded-For": "10.0.0.7"})) == "127.0.0.1"
+
+
+def test_a_login_with_a_very_long_user_name_is_a_form_error(people) -> None:
+    # axes recorded the failed login with the name as typed: past 255 characters PostgreSQL refused it (a 500)
+    from axes.models import AccessAttempt
+
+    r = Client().post("/accounts/login/", {"username": "a" * 5000, "password": "x"})
+    assert r.status_code == 200
+    assert 'class="problems"' in r.content.decode()
+    assert all(len(a.username or "") <= 150 for a in AccessAttempt.objects.all())
+
+
 def test_forms_need_the_csrf_token(people) -> None:
     c = Client(enforce_csrf_checks=True)
     assert c.post("/accounts/login/", {"username": "olga", "password": PASSWORD}).status_code == 403
@@ -190,3 +223,48 @@ def test_an_unknown_invitation_and_a_member_invited_again(people) -> None:
     inv.refresh_from_db()
     assert inv.used_at is None
     assert Membership.objects.filter(user=people["member"]).count() == 1
+
+
+def test_the_same_name_signed_up_twice_at_once_is_a_form_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    # two sign-ups of one name at the same moment: both forms check before either saves; the second one's save
+    # hit the unique user name (a 500). The race, made certain: the other sign-up lands between check and save.
+    from clubs.forms import SignupForm
+
+    checked = SignupForm.is_valid
+
+    def racing(self: SignupForm) -> bool:
+        ok = checked(self)
+        user("dora")
+        return ok
+
+    monkeypatch.setattr(SignupForm, "is_valid", racing)
+    data = {"username": "dora", "email": "d@example.org", "password1": PASSWORD, "password2": PASSWORD}
+    r = Client(headers={"Accept-Language": "en"}).post("/accounts/signup/", data)
+    assert r.status_code == 400
+    assert "A user with that username already exists." in r.content.decode()
+    assert User.objects.filter(username="dora").count() == 1
+
+
+def test_two_invitations_accepted_at_once_make_one_membership(people, monkeypatch: pytest.MonkeyPatch) -> None:
+    # one person accepting two invitations to the same club at the same moment: the second one's membership
+    # hit the unique (club, user) (a 500 on PostgreSQL); it now says "already a member", its invitation unused
+    from clubs import views
+
+    club, newcomer = people["club"], user("nina")
+    first, second = (Invite.objects.create(club=club, created_by=people["owner"]) for _ in range(2))
+    real = views._invite_problem
+    calls: list[int] = []
+
+    def racing(inv: Invite | None) -> tuple[str, int] | None:
+        calls.append(1)
+        if len(calls) == 2:  # the check under the invitation's lock: the other acceptance has just landed
+            Membership.objects.create(club=club, user=newcomer, role=first.role)
+        return real(inv)
+
+    monkeypatch.setattr(views, "_invite_problem", racing)
+    r = client_for(newcomer).post(f"/c/join/{second.token}/")
+    assert r.status_code == 200
+    assert 'id="already"' in r.content.decode()
+    # (the other acceptance, made here inside this one's transaction, is rolled back with it)
+    second.refresh_from_db()
+    assert second.used_at is None
