@@ -249,10 +249,11 @@ def _burned_text(b: dict[str, Any], dealer: int, players: int) -> str:
 
 # ----------------------------------------------------------- the words ---
 
+# (in Chinese and Japanese the space after the number goes too when CJK text follows: 座位 2 的 -> 西的)
 _SEAT_REF = {
-    "zh-hans": re.compile(r"座位\s*(\d)"),
-    "zh-hant": re.compile(r"座位\s*(\d)"),
-    "ja": re.compile(r"席\s*(\d)"),
+    "zh-hans": re.compile(r"座位\s*(\d)(?: (?=[\u3040-\u30ff\u3400-\u9fff]))?"),
+    "zh-hant": re.compile(r"座位\s*(\d)(?: (?=[\u3040-\u30ff\u3400-\u9fff]))?"),
+    "ja": re.compile(r"席\s*(\d)(?: (?=[\u3040-\u30ff\u3400-\u9fff]))?"),
     "en": re.compile(r"\b[Ss]eat (\d)"),
 }
 
@@ -281,4 +282,50 @@ def players_words(message: str, form: Any, *, dealer: int, players: int, lang: s
     replacements["melds"] = str(_("Melds"))
     for old, new in replacements.items():
         text = text.replace(old, new)
-    return text
+    return _field_keys(text, form, lang) if form is not None else text
+
+
+# an API key or path in a message: `riichi_at`, indicators.flip, after_kong (never a placeholder's leftovers)
+_KEY_REF = re.compile(
+    r"( ?)(`?)(?<![A-Za-z0-9_.@])([a-z][a-z0-9]*(?:_[a-z0-9]+)*(?:\.[a-z_]+)?)(?![A-Za-z0-9_])(`?)( ?)"
+)
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
+_TOO_PLAIN = frozenset({"tile", "by", "from", "won", "hand", "melds", "preset", "players", "dealer"})
+
+
+def _field_labels(form: Any) -> dict[str, str]:
+    """Each field's API key (a seat's field as its own key, an indicator as `indicators.<key>`) -> its label."""
+    from . import fields as N
+
+    labels: dict[str, str] = {}
+    for name, field in form.fields.items():
+        group, seat, key = N.read(name)
+        if group in ("seat", "seat_extra", "win_extra", "history") and seat == 0 and field.label:
+            labels[key] = str(field.label)
+        elif group in ("indicator", "table") and field.label:
+            labels[("indicators." if group == "indicator" else "table.") + key] = str(field.label)
+    return labels
+
+
+def _field_keys(text: str, form: Any, lang: str) -> str:
+    """The fields a message names by their API keys, named by their labels: in Chinese and Japanese every key
+    (nothing else there is lower-case Latin but tile codes, which have digits); in English a key with a dot or
+    an underscore, or in back quotes (a plain word such as "passed" stays a word)."""
+    labels = _field_labels(form)
+    cjk = lang != "en"
+
+    def label(m: re.Match[str]) -> str:
+        before, key, after = m[1], m[3], m[5]
+        quoted = m[2] == "`" and m[4] == "`"
+        new = labels.get(key)
+        if new is None or key in _TOO_PLAIN or not (cjk or quoted or "_" in key or "." in key):
+            return m[0]
+        if cjk:  # no space between CJK words: keep one only next to Latin text
+            start, end = m.start(), m.end()
+            if before and (start == 0 or _CJK.match(text[start - 1])):
+                before = ""
+            if after and (end >= len(text) or _CJK.match(text[end])):
+                after = ""
+        return before + new + after
+
+    return _KEY_REF.sub(label, text)

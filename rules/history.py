@@ -88,7 +88,7 @@ HISTORY_KEYS = frozenset(f.key for f in HISTORY_FIELDS)
 
 # ----------------------------------------------------------- messages ---
 
-NEEDS_DISCARDS = N_("give this seat's discards too: {key} counts positions in them")
+NEEDS_DISCARDS = N_("give this seat's discards too: `{key}` counts positions in them")
 TOO_MANY_DISCARDS = N_("at most {max} discards")
 BEYOND_DISCARDS = N_("this seat made only {n} discards; there is no discard number {at}")
 AFTER_BEYOND = N_("this seat made only {n} discards, so it cannot have passed after {after} of them")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.text import N_
 
 ROUND_WIND = N_("the round wind is one of 1z..4z (East, South, West, North)")
-AFTER_KONG_SELF_DRAW = N_("after_kong (rinshan) needs a self-drawn win")
+AFTER_KONG_SELF_DRAW = N_("after_kong needs a self-drawn win")
 AFTER_KONG_LAST_TILE = N_("a kong replacement tile is not the last tile: after_kong and last_tile cannot both hold")
 LAST_TILE_ROBBED = N_("a robbed kong is not the last discard: last_tile cannot hold")
 FIRST_TURN_MELDS = N_("a first-turn win (tenhou, chiihou, renhou) has no melds")

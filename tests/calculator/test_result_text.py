@@ -60,3 +60,35 @@ def test_the_breakdown_sum_is_shown_only_when_lines_combine(items, total, unit, 
 
     with translation.override("en"):
         assert _expression(items, total, unit) == shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "message", "expected"),
+    [
+        ("zh-hans", "温州麻将要翻一张牌定财神：请给出 indicators.flip（一张牌）", "请给出翻牌（财神）（一张牌）"),
+        ("zh-hans", "填了 riichi_at 就要同时给出这一家的舍牌，位置按它来数", "填了立直宣言牌就要同时给出这一家的舍牌"),
+        ("zh-hans", "荒牌流局要知道每家是否听牌：给出 tenpai 或手牌", "给出听牌或手牌"),
+        ("zh-hans", "座位 2 的舍牌已给出（请在它的 claimed 里写明）", "西的舍牌已给出（请在它的被吃碰杠的舍牌里写明）"),
+        ("ja", "{n} を書くときはこの席の捨て牌も必要です".replace("{n}", "passed"), "見逃した当たり牌を書くときは"),
+        ("en", "give this seat's discards too: `passed` counts positions in them", "too: Wins passed counts"),
+        (
+            "en",
+            "after_kong needs a self-drawn win",
+            "On a kong replacement tile (rinshan, 杠上开花) needs a self-drawn",
+        ),
+        ("en", "so it was no win passed", "so it was no win passed"),  # a plain word stays a word
+        ("en", "Wenzhou flips one tile: give indicators.flip (one tile)", "give Flipped tile (财神) (one tile)"),
+    ],
+)
+def test_a_rules_message_names_fields_by_their_labels_on_a_page(lang: str, message: str, expected: str) -> None:
+    # the rules' messages are written for the API (field keys and paths); a page names the fields as it shows them
+    from calculator.forms import calculator_form
+    from calculator.result_page import players_words
+    from rules import registry
+
+    with translation.override(lang):
+        form = calculator_form(registry.RULE_SETS["wenzhou"], lang, seat_label=lambda i: f"S{i}")
+        text = players_words(message, form, dealer=0, players=4, lang=lang)
+    assert expected in text, text
+    if lang != "en":
+        assert not re.search(r"[a-z]{4,}", text), text

@@ -42,7 +42,7 @@ CASES = [
     pytest.param(
         request("123m456p789p88s", "8s", melds=[kong("1111z")], after_kong=True),
         "seats.1.win.after_kong",
-        "after_kong (rinshan) needs a self-drawn win",
+        "after_kong needs a self-drawn win",
         id="rinshan-on-a-discard",
     ),
     pytest.param(
