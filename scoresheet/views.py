@@ -682,6 +682,11 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
             oob = render_to_string("scoresheet/_record_bar.html", {**bar, "oob": True}, request=request)
             ctx["error_slots_html"] = ctx.get("error_slots_html", "") + oob
             ctx["oob"] = True
+            # a hand that cannot be recorded answers 422 to htmx, which swaps 409 and 422 in (templates/base.html's
+            # htmx-config): a 400 was not swapped, so the page said "the server did not answer" (and in
+            # development django-htmx put the bare answer in place of the page)
+            if status == 400:
+                status = 422
         return render(request, "calculator/calculator.html#result-panel", ctx, status=status)
     return render(request, "scoresheet/record.html", ctx, status=status)
 

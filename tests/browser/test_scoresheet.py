@@ -134,6 +134,54 @@ def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(sheet_phone, li
     ctx.close()
 
 
+def test_a_hand_that_cannot_be_recorded_or_a_changed_session_answers_on_the_page(sheet_phone, live_server) -> None:
+    """Record with nothing entered (refused), then after another device recorded a hand (the session changed):
+    each answer is shown in place, the page (header, hand, keyboard) stays. Before, htmx did not swap a 400 or
+    409: the result said "the server did not answer" and the scorekeeper did not learn why."""
+    from scoresheet import services
+    from scoresheet.models import Session
+
+    phone = sheet_phone
+    s = services.create_session(
+        services.NewSession(
+            ruleset="riichi", preset="seed", names=NAMES, option_overrides={}, progress_overrides={}, lang="zh-hans"
+        )
+    )
+    phone.goto(f"{live_server.url}/s/{s.edit_token}/record/")
+    phone.wait_for_url(re.compile(r"/record/\?"))
+    phone.locator("#record-hand").click()
+    expect(phone.locator("#record-bar .field-error")).to_contain_text("这一局还没填完")
+    expect(phone.locator("#result-panel .problems")).to_be_visible()
+    assert phone.locator("#result-panel").get_attribute("data-stale") != "failed"
+    expect(phone.locator("header.top")).to_be_visible()
+    expect(phone.locator("#id_s0_hand")).to_have_count(1)
+
+    # another device records a hand meanwhile: this page's version is old
+    services.record_hand(
+        Session.objects.get(pk=s.pk),
+        version=s.version,
+        token=s.edit_token,
+        request={
+            "ruleset": "riichi",
+            "preset": "seed",
+            "players": 4,
+            "dealer": 0,
+            "seats": [{}, {"hand": "234m345p456s55p67s8s", "win": {"tile": "8s", "by": "discard", "from": 0}}, {}, {}],
+        },
+        lang="zh-hans",
+    )
+    record_ron(phone, 2, 3, [0, 0, 2000, -2000])
+    phone.locator("#record-hand").click()
+    expect(phone.locator("#record-bar .field-error")).to_contain_text("打开此页之后记录已有变动（现在共 1 局）")
+    expect(phone.locator("#record-version")).to_have_value(str(s.version + 1))
+    expect(phone.locator("#result-panel .problems")).to_be_visible()  # no number of the old table is shown
+    screenshot(phone, "scoresheet-record-refused-phone")
+    # recorded again, with the version the page now holds
+    phone.locator("#record-hand").click()
+    phone.wait_for_url(re.compile(rf"/s/{s.edit_token}/$"))
+    expect(phone.locator("table.hands tbody tr")).to_have_count(2)
+
+
 def test_without_javascript_a_session_is_created_recorded_drawn_and_undone(nojs, live_server) -> None:
     """Plain form posts all the way: the hand typed into the calculator's text fields and recorded, a draw
     with its tenpai seats, an undo. 李四's ron off 张三 as above: 2000 (30 fu 2 han, seed 001 table); then an
