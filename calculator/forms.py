@@ -27,6 +27,7 @@ from rules.request import resolve_options
 from rules.tiles import TileError, parse
 
 from . import fields as N
+from .page_language import mark
 from .widgets import (
     WIN_FLAGS,
     MeldsField,
@@ -309,7 +310,11 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any 
             _FIELDS.clear()
         got = _FIELDS[key] = (rs, _calculator_fields(rs, lang, seat_label=seat_label))
     fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields = got[1]
-    form = CalculatorForm(data=_normalize(rs, data) if data is not None else None, auto_id="id_%s")
+    form = CalculatorForm(
+        data=_normalize(rs, data) if data is not None else None,
+        auto_id="id_%s",
+        label_suffix=mark("colon", lang).strip(),
+    )
     form.fields.update(fields)
     form.rule_set = rs
     form.lang = lang

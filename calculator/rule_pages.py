@@ -133,7 +133,7 @@ def _how_won(rs: RuleSet, win: Mapping[str, Any], request: Mapping[str, Any]) ->
         "after_kong_discard": _("on the discard right after a kong (热炮)"),
     }
     extra = [flags[f] for f in WIN_FLAGS if win.get(f)]
-    return ", ".join([how, *extra])
+    return page_language.mark("comma").join([how, *extra])
 
 
 def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:

@@ -258,8 +258,9 @@ def _summary_text(rs: Any, summary: list[list[Any]], lang: str) -> str:
     parts = []
     for keys, total, unit in summary:
         names = [rs.pattern_map[k].names.get(lang) for k in keys if k in rs.pattern_map]
-        parts.append(f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''} ({result_page.with_unit(total, unit)})")
-    return "; ".join(parts)
+        shown = f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''}"
+        parts.append(shown + page_language.parens(result_page.with_unit(total, unit), lang))
+    return page_language.mark("semicolon", lang).join(parts)
 
 
 def _pattern_summary(session: Session, answer: dict[str, Any], lang: str) -> str:
@@ -280,7 +281,7 @@ def _hand_rows(session: Session, names: list[str], lang: str) -> list[dict[str, 
         before = entry["before"]
         state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
         if entry["kind"] == "win":
-            what = ", ".join(names[p] for p in entry["winners"])
+            what = page_language.mark("comma").join(names[p] for p in entry["winners"])
             what += f" ← {names[entry['discarder']]}" if entry["discarder"] is not None else f" · {self_draw}"
         elif entry["kind"] == "chombo" and entry.get("chombo") is not None:
             what = f"{kinds['chombo']} · {names[entry['chombo']]}"

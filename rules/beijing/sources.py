@@ -10,7 +10,7 @@ SEED = "003_d63290519b540ef6"
 SOURCES: tuple[Source, ...] = (
     Source(
         key=SEED,
-        title="北京麻將游戲規則有哪些(學習啦,繁體網頁)",
+        title="北京麻將游戲規則有哪些（學習啦，繁體網頁）",
         path="seeds/003_d63290519b540ef6.txt",
         note=N_(
             "A Beijing mahjong rule page (traditional Chinese): the 惠坯 and 惠牌 wildcards, who may win how, "

@@ -7,7 +7,7 @@ from rules.text import N_
 
 SEED = Source(
     key="seed",
-    title="贵州兴义麻将游戏开发公司玩法规则 (2023-06-03)",
+    title="贵州兴义麻将游戏开发公司玩法规则（2023-06-03）",
     path="seeds/000_83bcab1ae18cc98e.txt",
     note=N_("A game studio's rule page for Xingyi mahjong (a web page)."),
 )

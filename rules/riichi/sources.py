@@ -7,7 +7,7 @@ from rules.text import N_
 
 SEED = Source(
     key="seed",
-    title="日本麻将打法 (日本麻将之电子基盘真人体验版(包铳制)规则)",
+    title="日本麻将打法（日本麻将之电子基盘真人体验版（包铳制）规则）",
     path="seeds/001_a3f5d4a3da016967.txt",
     note=N_(
         "The seed document: this table's rules (dora, kan dora, 1500 per honba, chombo, liability, draws). "

@@ -10,7 +10,7 @@ SEED = "002_7e6e85d95f480946"
 SOURCES: tuple[Source, ...] = (
     Source(
         key=SEED,
-        title="溫州麻將規則(繁體網頁)",
+        title="溫州麻將規則（繁體網頁）",
         path="seeds/002_7e6e85d95f480946.txt",
         note=N_(
             "A Wenzhou mahjong rule page (traditional Chinese): tiles, the 财神, winning shapes, soft/hard "

@@ -107,7 +107,7 @@ def test_a_session_recorded_by_taps_corrected_and_read_elsewhere(sheet_phone, li
         """t => [...t.querySelectorAll('tbody td:nth-child(2)')].flatMap(td => {
             const out = [], walk = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
             for (let node = walk.nextNode(); node; node = walk.nextNode()) {
-                for (const m of node.textContent.matchAll(/[^\\s←·()]+/g)) {
+                for (const m of node.textContent.matchAll(/[^\\s←·()（）]+/g)) {
                     const r = document.createRange();
                     r.setStart(node, m.index);
                     r.setEnd(node, m.index + m[0].length);

@@ -92,3 +92,25 @@ def test_a_rules_message_names_fields_by_their_labels_on_a_page(lang: str, messa
     assert expected in text, text
     if lang != "en":
         assert not re.search(r"[a-z]{4,}", text), text
+
+
+@pytest.mark.parametrize("lang", ["zh-hans", "zh-hant", "ja", "en"])
+def test_the_pages_punctuate_in_their_language(lang: str) -> None:
+    # the labels, the result's headings and sums, the rule page's lists: 手牌：, 东 · 庄：2 番, 七对子、推倒和
+    c = Client(headers={"Accept-Language": lang})
+    win = "players=4&dealer=0&preset=seed&s1_won=on&s1_hand=234m345p456s678s55p&s1_tile=8s&s1_by=discard&s1_from=2"
+    pages = [c.get(f"/riichi/?{win}").content.decode(), c.get("/beijing/rules/").content.decode()]
+    for html in pages:
+        body = re.sub(r'<blockquote class="seed".*?</blockquote>', "", html.split("<body", 1)[1], flags=re.S)
+        text = re.sub(r"<[^>]+>", " ", body)  # (the rule documents are quoted as written: left out)
+        # (the mark as typed stays: "座位、: 和当时…" says to type ":")
+        half = re.findall(r"[\u3040-\u30ff\u3400-\u9fff][:,;]|(?<!、)[:,;] ?[\u3040-\u30ff\u3400-\u9fff]", text)
+        if lang == "en":
+            assert "：" not in text
+        else:
+            assert half == [], half[:10]
+    if lang != "en":
+        assert re.search(r"<label[^>]*>[^<]+：</label>", pages[0])
+        assert "、" in pages[1]
+    else:
+        assert re.search(r"<label[^>]*>Hand:</label>", pages[0])
