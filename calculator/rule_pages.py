@@ -177,7 +177,10 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
         "seats": seats,
         "indicators": indicators,
         "url": example_url(rs, request),
-        "note": ex.note.get(lang) if ex.note else "",
+        # the example's words name seats as the rules do ("seat 1 deals"): on the page, by their winds
+        "note": result_page.players_words(ex.note.get(lang), None, dealer=dealer, players=players, lang=lang)
+        if ex.note
+        else "",
     }
 
 

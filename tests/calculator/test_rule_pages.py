@@ -282,3 +282,13 @@ def test_rule_fragment_of_a_rule_record(client: Client) -> None:
 @pytest.mark.parametrize("path", ["/beijing/rules/nope/", "/nope/rules/pinfu/", "/riichi/rules/dadiao/"])
 def test_rule_fragment_unknown_is_404(client: Client, path: str) -> None:
     assert client.get(path, headers=HX).status_code == 404
+
+
+@pytest.mark.parametrize("lang", ["zh-hans", "zh-hant", "ja", "en"])
+@pytest.mark.parametrize("key", ["riichi", "guizhou", "wenzhou", "beijing"])
+def test_rule_page_examples_name_seats_by_their_winds(client: Client, key: str, lang: str) -> None:
+    # "庄家座位 1 先打，座位 0 …" said the rules' own numbering; the page calls seats 东 南 西 北 everywhere else
+    html = client.get(f"/{key}/rules/", headers={"Accept-Language": lang}).content.decode()
+    body = re.sub(r'<blockquote class="seed".*?</blockquote>', "", html, flags=re.S)  # the documents, as written
+    text = re.sub(r"<[^>]+>", " ", body)
+    assert re.findall(r".{0,20}(?:座位 ?\d|席 ?\d|\b[Ss]eat \d).{0,20}", text) == []
