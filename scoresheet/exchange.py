@@ -32,8 +32,8 @@ def to_csv(session: Session, names: list[str], lang: str, summary: Callable[[Ses
     w = csv.writer(out)
     w.writerow(
         [_("Hand number"), _("Dealer"), _("Kind"), _("Winner"), _("Discarder"), _("Patterns")]
-        + [f"{n} {_('change')}" for n in names]
-        + [f"{n} {_('total')}" for n in names]
+        + [_("%(player)s change") % {"player": n} for n in names]
+        + [_("%(player)s total") % {"player": n} for n in names]
     )
     hands = {h.number: h for h in session.hands.all()}
     kinds = {"win": _("Win"), "draw": _("Draw"), "abortive": _("Abortive draw"), "chombo": _("Chombo")}

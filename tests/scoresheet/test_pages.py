@@ -287,6 +287,12 @@ def test_csv_has_a_bom_the_names_and_the_right_columns() -> None:
     assert rows[1][6:] == ["-2000", "2000", "0", "0", "23000", "27000", "25000", "25000"]
     assert rows[3] == ["Place", "Player", "Total", "Result"]
     assert rows[4][:3] == ["1", "李四", "27000"]
+    # every heading in the page's language (the players' columns said "change" in every language)
+    ja = Client().get(f"/s/{s.view_token}/export.csv", headers={"Accept-Language": "ja"}).content.decode("utf-8-sig")
+    head = next(csv.reader(io.StringIO(ja)))
+    assert head[6:8] == ["张三 収支", "李四 収支"]
+    assert head[10] == "张三 累計"
+    assert not [h for h in head if re.search(r"[A-Za-z]", h)]
 
 
 def test_rescore_view_shows_a_difference_when_the_stored_answer_differs() -> None:
