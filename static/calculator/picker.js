@@ -517,7 +517,8 @@
       const lab = r.closest("label");
       if (!lab || !labels[Number(r.value)]) return;
       lab.lastChild.textContent = " " + labels[Number(r.value)];
-      if (!/_from$/.test(r.name)) r.closest("div").hidden = Number(r.value) >= n;
+      // nor be liable (pao) for its own win
+      if (!/_from$/.test(r.name)) r.closest("div").hidden = Number(r.value) >= n || (/^s\d+_x_liable$/.test(r.name) && r.name.startsWith(`s${r.value}_`));
     });
     form.querySelectorAll('.tile-field[data-kind="hand"], .tile-field[data-kind="melds"]').forEach(render);
     updateUsedUp();

@@ -764,3 +764,15 @@ def test_a_hand_opened_from_a_link_shows_every_tile_picture(page, live_server) -
     assert covered == []
     screenshot(page, f"riichi-from-link-{page.size_id}")
     check_clean(page)
+
+
+def test_a_seat_is_not_offered_as_liable_for_its_own_win(page, live_server) -> None:
+    page.goto(live_server.url + "/riichi/?players=4&dealer=0")
+    for name in ("s0_x_liable", "s2_x_liable"):
+        shown = page.evaluate(
+            f"""() => [...document.querySelectorAll('[name="{name}"]')]
+                .filter(r => !r.closest('div').hidden && r.value !== '').map(r => r.value)"""
+        )
+        own = name[1]
+        assert own not in shown
+        assert len(shown) == 3
