@@ -41,7 +41,8 @@ def tile_row(text: str) -> str:
 
 
 # a tile group written in the notation inside a sentence (`234m`, `99s`, `0p`), not part of a longer word or number
-_GROUP = re.compile(r"(?<![0-9A-Za-z])([0-9]+[mpsz])(?![0-9A-Za-z])")
+# (with the brackets of a meld written around it, `[111m]`: kept on the group's line)
+_GROUP = re.compile(r"(\[ ?)?(?<![0-9A-Za-z])([0-9]+[mpsz])(?![0-9A-Za-z])( ?\])?")
 
 
 @register.filter
@@ -53,11 +54,12 @@ def tile_text(text: Any) -> SafeString:
     out = []
     pos = 0
     for m in _GROUP.finditer(raw):
-        ts = tile_view.parse_tiles(m.group(1))
+        ts = tile_view.parse_tiles(m.group(2))
         if not ts:
             continue
         out.append(conditional_escape(raw[pos : m.start()]))
-        out.append(format_html('<span class="text-tiles">{}</span>', _pictures(ts, lang)))
+        opening, closing = (m.group(1) or "").strip(), (m.group(3) or "").strip()
+        out.append(format_html('<span class="text-tiles">{}{}{}</span>', opening, _pictures(ts, lang), closing))
         pos = m.end()
     out.append(conditional_escape(raw[pos:]))
     return mark_safe("".join(out))  # every part above escaped or built by format_html

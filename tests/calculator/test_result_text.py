@@ -114,3 +114,11 @@ def test_the_pages_punctuate_in_their_language(lang: str) -> None:
         assert "、" in pages[1]
     else:
         assert re.search(r"<label[^>]*>Hand:</label>", pages[0])
+
+
+def test_a_meld_s_brackets_stay_with_its_tiles() -> None:
+    with translation.override("zh-hans"):
+        html = str(tile_text("读法：234m [111m] 99s"))
+    assert re.search(r'<span class="text-tiles">\[<span', html)
+    assert re.search(r"</span>\]</span>", html)
+    assert html.count('class="text-tiles"') == 3
