@@ -15,17 +15,15 @@ def page_lang() -> str:
 
 
 # The marks between words: Chinese and Japanese take the full-width ones, with no space after them
-_CJK_MARKS = {"colon": "：", "comma": "、", "semicolon": "；", "open": "（", "close": "）"}
-_LATIN_MARKS = {"colon": ": ", "comma": ", ", "semicolon": "; ", "open": "(", "close": ")"}
+_CJK_MARKS = {"colon": "：", "comma": "、", "semicolon": "；"}
+_LATIN_MARKS = {"colon": ": ", "comma": ", ", "semicolon": "; "}
 
 
 def mark(name: str, lang: str | None = None) -> str:
-    """`colon`, `comma`, `semicolon`, `open` or `close` (a bracket) in the page's language (or `lang`'s)."""
-    lang = lang or page_lang()
-    return (_LATIN_MARKS if lang == "en" else _CJK_MARKS)[name]
+    """`colon`, `comma` or `semicolon` in the page's language (or `lang`'s)."""
+    return (_LATIN_MARKS if (lang or page_lang()) == "en" else _CJK_MARKS)[name]
 
 
 def parens(text: object, lang: str | None = None) -> str:
     """A remark after a word: 和牌（2 番）, Won (2 han): in English with the space before the bracket."""
-    lang = lang or page_lang()
-    return f"{mark('open', lang)}{text}{mark('close', lang)}" if lang != "en" else f" ({text})"
+    return f" ({text})" if (lang or page_lang()) == "en" else f"（{text}）"
