@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllow
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import fields as N
@@ -589,6 +589,27 @@ def _number(data: Any) -> int:
     return n
 
 
+def _table_before(session: Session, number: int) -> P.TableState | None:
+    """The table a hand is played at: hand `number`'s own (a correction) or the next hand's (0); None when the
+    session has no hand `number` (any more)."""
+    if not number:
+        return services.next_state(session)
+    hands = session.cache.get("hands", [])
+    if number > len(hands):
+        return None
+    before = hands[number - 1]["before"]
+    return P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
+
+
+def _changed_message(session: Session) -> str:
+    n = len(session.cache.get("hands", []))
+    return ngettext(
+        "The session changed since this page was shown (now %(n)s hand): here is the new table. Your hand is kept: check it and record again.",
+        "The session changed since this page was shown (now %(n)s hands): here is the new table. Your hand is kept: check it and record again.",
+        n,
+    ) % {"n": n}
+
+
 @require_http_methods(["GET", "POST"])
 def record(request: HttpRequest, token: str) -> HttpResponse:
     """The calculator, pre-filled from the table, with a record bar; POST records (or corrects) the hand."""
@@ -610,17 +631,16 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
                 ),
             )
         raise Http404("no such hand")
-    if number:
-        before = hands[number - 1]["before"]
-        state = P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
-    else:
-        state = services.next_state(session)
+    state = _table_before(session, number)
+    assert state is not None  # the number is one of the session's hands, checked above
     if request.method == "GET" and "players" not in request.GET:
         stored = session.hands.get(number=number).request if number else None
         return HttpResponseRedirect(_record_url(session, state, stored, number))
     errors: list[str] = []
     status = 200
     version = session.version
+    if request.method == "GET" and request.GET.get("changed"):
+        errors.append(_changed_message(session))
     if request.method == "POST":
         try:
             posted_version = int(request.POST.get("v", ""))
@@ -642,17 +662,26 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
                 else:
                     services.record_hand(session, version=posted_version, token=token, request=req, lang=_lang())
             except services.StaleVersion as e:
+                # Another device changed the session: the page is shown again for the new table (dealer,
+                # streak, sticks, round wind; a correction: the hand's table as it stands now) with this hand
+                # kept, so the result on screen is the one that would be recorded. A redirect (the GET form's own
+                # address, as every calculator page has), so the whole page is rebuilt: seat winds, labels and
+                # the result alike, with the message (`changed`).
                 session = e.session
-                version = session.version
-                errors.append(
-                    _(
-                        "The session changed since this page was shown (now %(n)s hands): here is the new table. Your hand is kept: check it and record again."
-                    )
-                    % {"n": len(session.cache.get("hands", []))}
-                )
-                status = 409
-                if not number:
-                    state = services.next_state(session)
+                now = _table_before(session, number)
+                if now is None:  # the hand being corrected was undone meanwhile: the session page says so
+                    if request.htmx:  # type: ignore[attr-defined]
+                        resp = HttpResponse(status=409)
+                        resp["HX-Redirect"] = reverse("scoresheet:session", args=[session.edit_token])
+                        return resp
+                    gone = _("There is no hand %(n)s in this session.") % {"n": number}
+                    return _change_failed(request, token, services.SheetError([("number", gone)]))
+                url = _record_url(session, now, req, number) + "&changed=1"
+                if request.htmx:  # type: ignore[attr-defined]
+                    resp = HttpResponse(status=409)
+                    resp["HX-Redirect"] = url
+                    return resp
+                return HttpResponseRedirect(url, status=303)
             except services.SheetError as e:
                 errors += [_field_message(f, m) for f, m in e.errors]
                 status = 400

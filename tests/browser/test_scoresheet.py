@@ -170,16 +170,24 @@ def test_a_hand_that_cannot_be_recorded_or_a_changed_session_answers_on_the_page
         },
         lang="zh-hans",
     )
-    record_ron(phone, 2, 3, [0, 0, 2000, -2000])
+    # this page still shows the old table (dealt by 张三): 李四's ron off 赵六 is a non-dealer's 2000 there
+    record_ron(phone, 1, 3, [0, 2000, 0, -2000])
     phone.locator("#record-hand").click()
     expect(phone.locator("#record-bar .field-error")).to_contain_text("打开此页之后记录已有变动（现在共 1 局）")
     expect(phone.locator("#record-version")).to_have_value(str(s.version + 1))
-    expect(phone.locator("#result-panel .problems")).to_be_visible()  # no number of the old table is shown
+    # the page is shown again for the new table, the hand kept: 李四 deals now, so the same ron is the
+    # dealer's 2900, which is what recording it gives (before, the page kept the old dealer and, on the next
+    # change, showed the old table's 2000 while the hand would be recorded at 2900)
+    expect(phone.locator('input[name="dealer"][value="1"]')).to_be_checked()
+    expect(phone.locator('#result-panel .net[data-seat="1"]')).to_have_attribute("data-net", "2900")
+    expect(phone.locator('#result-panel .net[data-seat="3"]')).to_have_attribute("data-net", "-2900")
+    expect(phone.locator("#id_s1_hand")).to_have_value("234m34555p456678s")  # kept, in the order a stored hand reads
     screenshot(phone, "scoresheet-record-refused-phone")
     # recorded again, with the version the page now holds
     phone.locator("#record-hand").click()
     phone.wait_for_url(re.compile(rf"/s/{s.edit_token}/$"))
     expect(phone.locator("table.hands tbody tr")).to_have_count(2)
+    assert standings(phone) == [("李四", "29900"), ("王五", "25000"), ("张三", "23000"), ("赵六", "22100")]
 
 
 def test_without_javascript_a_session_is_created_recorded_drawn_and_undone(nojs, live_server) -> None:

@@ -9,6 +9,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.http import QueryDict
 from django.test import Client
 
 from scoresheet import exchange
@@ -129,17 +130,27 @@ def test_record_from_the_calculator_page_and_a_stale_second_record() -> None:
     assert r.status_code == 302
     assert r["Location"] == f"/s/{s.edit_token}/"
     assert Hand.objects.get(session=s).answer["score_change"] == [-2000, 2000, 0, 0]
-    # the same form again (the same version): the session changed: 409, the input kept, nothing recorded
+    # the same form again (the same version): the session changed: 409 and nothing recorded; the page is shown
+    # again (a redirect to its GET address) for the new table with the hand kept: dealt by seat 1 now, so the
+    # result on screen is the 2900 that recording gives, not the old table's 2000
     r = c.post(f"/s/{s.edit_token}/record/", data, headers={"HX-Request": "true"})
     assert r.status_code == 409
-    html = r.content.decode()
-    assert "The session changed" in html
-    assert 'id="record-version"' in html
-    assert 'name="v" value="1"' in html  # the new version swapped in
     assert Hand.objects.filter(session=s).count() == 1
+    again = QueryDict(r["HX-Redirect"].split("?", 1)[1])
+    assert r["HX-Redirect"].startswith(f"/s/{s.edit_token}/record/?")
+    assert (again["dealer"], again["v"], again["changed"]) == ("1", "1", "1")
+    assert (again["s1_hand"], again["s1_from"], again["s1_by"]) == (HAND, "0", "discard")
+    page = c.get(r["HX-Redirect"])
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "The session changed since this page was shown (now 1 hand)" in html
+    assert 'name="v" value="1"' in html
+    assert ">2,900<" in html or ">2900<" in html
+    # without a script: the same, as a 303 to that address
+    r = c.post(f"/s/{s.edit_token}/record/", data)
+    assert (r.status_code, r["Location"]) == (303, page.request["PATH_INFO"] + "?" + page.request["QUERY_STRING"])
     # recorded with the new version it counts as hand 2, dealt by seat 1 (the deal passed)
-    data["v"] = ["1"]
-    r = c.post(f"/s/{s.edit_token}/record/", data, headers={"HX-Request": "true"})
+    r = c.post(f"/s/{s.edit_token}/record/", dict(again.lists()), headers={"HX-Request": "true"})
     assert r.status_code == 204
     assert r["HX-Redirect"] == f"/s/{s.edit_token}/"
     h2 = Hand.objects.get(session=s, number=2)
