@@ -72,12 +72,18 @@ def _nothing_entered(data: Any) -> bool:
 
 
 def calculator_page_context(
-    request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None
+    request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None, locked: Any = None
 ) -> dict[str, Any]:
     """Everything the calculator page (or its result panel, for htmx) shows for `data` (a QueryDict).
 
-    `extra` is merged last (pages that extend the calculator page add their own context)."""
+    `extra` is merged last (pages that extend the calculator page add their own context). `locked` (a QueryDict:
+    the scoresheet's table and rules) overrides those fields of `data` whatever was sent, and the page carries
+    them as hidden fields: the result is then the one recording gives."""
     rs = _rule_set(key)
+    if locked is not None:
+        data = data.copy()
+        for name in locked:
+            data.setlist(name, locked.getlist(name))
     data = limits.bounded_query(data)  # before any parsing: see calculator/limits.py
     lang = page_language.page_lang()
     max_players = max(rs.players)
@@ -150,6 +156,7 @@ def calculator_page_context(
                 for n in rs.players
             },
         }
+    context["locked"] = frozenset(locked or ())
     if extra:
         context |= extra
     return context

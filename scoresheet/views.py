@@ -601,13 +601,28 @@ def _table_before(session: Session, number: int) -> P.TableState | None:
     return P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
 
 
+def _stale(data: Any, session: Session) -> bool:
+    """Was the page that sent `data` shown at an older version of the session (its `v`)?"""
+    try:
+        return int(data.get("v", "")) != session.version
+    except ValueError:
+        return False
+
+
 def _changed_message(session: Session) -> str:
-    n = len(session.cache.get("hands", []))
+    """What the page shown again after another device's change says: how many hands there are now and the last
+    one (two scorekeepers recording the same hand is the usual cause: it is not to be recorded twice)."""
+    rows = _hand_rows(session, _names(session), _lang())
+    if not rows:
+        return _(
+            "The session changed since this page was shown (no hand is recorded now). This page now shows the new table, with your hand kept: check it and record it."
+        )
+    n = len(rows)
     return ngettext(
-        "The session changed since this page was shown (now %(n)s hand): here is the new table. Your hand is kept: check it and record again.",
-        "The session changed since this page was shown (now %(n)s hands): here is the new table. Your hand is kept: check it and record again.",
+        "The session changed since this page was shown (%(n)s hand recorded so far; the last: %(last)s). This page now shows the new table, with your hand kept. If the last hand is this one, it is already recorded; otherwise check it and record it.",
+        "The session changed since this page was shown (%(n)s hands recorded so far; the last: %(last)s). This page now shows the new table, with your hand kept. If the last hand is this one, it is already recorded; otherwise check it and record it.",
         n,
-    ) % {"n": n}
+    ) % {"n": n, "last": rows[-1]["what"]}
 
 
 @require_http_methods(["GET", "POST"])
@@ -636,17 +651,33 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
     if request.method == "GET" and "players" not in request.GET:
         stored = session.hands.get(number=number).request if number else None
         return HttpResponseRedirect(_record_url(session, state, stored, number))
+    # the table and the rules are the session's: whatever the page sends for them, the result shown and the hand
+    # recorded are scored at the session's table (services.record_hand records at it too)
+    locked = calculator_query(session.ruleset, session.preset, session.options, state)
     errors: list[str] = []
     status = 200
     version = session.version
-    if request.method == "GET" and request.GET.get("changed"):
-        errors.append(_changed_message(session))
+    if request.method == "GET" and _stale(request.GET, session):
+        # a page shown before another device changed the session: shown again for the new table, the hand kept
+        # (each tap asks for the result, so the page learns it at once, not when recording)
+        again = request.GET.copy()
+        for name in locked:
+            again.setlist(name, locked.getlist(name))
+        again["v"] = str(session.version)
+        again["changed"] = "1"
+        url = reverse("scoresheet:record", args=[session.edit_token]) + "?" + again.urlencode()
+        if request.htmx:  # type: ignore[attr-defined]
+            resp = HttpResponse(status=409)
+            resp["HX-Redirect"] = url
+            return resp
+        return HttpResponseRedirect(url)
+    notice = _changed_message(session) if request.method == "GET" and request.GET.get("changed") else ""
     if request.method == "POST":
         try:
             posted_version = int(request.POST.get("v", ""))
         except ValueError:
             posted_version = -1
-        ctx = calculator_page_context(request, session.ruleset, request.POST)
+        ctx = calculator_page_context(request, session.ruleset, request.POST, locked=locked)
         form = ctx["form"]
         if ctx["result"] is None:
             errors.append(_("The hand is not complete yet: see the problems listed."))
@@ -694,12 +725,14 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
                 return HttpResponseRedirect(url)
     bar = _record_bar(session, state, number, names, version)
     bar["sheet_errors"] = errors
+    bar["sheet_notice"] = notice
     data_for_form = request.POST if request.method == "POST" else request.GET
-    ctx = calculator_page_context(request, session.ruleset, data_for_form, extra=bar)
+    ctx = calculator_page_context(request, session.ruleset, data_for_form, extra=bar, locked=locked)
     seat_names = names_by_seat(state, names)
     for seat in ctx.get("seats", ()):  # each seat card says who sits there (the full page; a partial has none)
         if seat["index"] < len(seat_names):
-            seat["label"] = f"{seat['label']} · {seat_names[seat['index']]}"
+            seat["name"] = seat_names[seat["index"]]
+            seat["label"] = f"{seat['label']} · {seat['name']}"
     if errors:
         ctx["errors_listed"] = [{"name": "", "label": "", "message": m, "anchor": ""} for m in errors] + list(
             ctx.get("errors_listed") or []

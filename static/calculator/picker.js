@@ -18,7 +18,8 @@
   document.documentElement.classList.add("js");
   const checkedValue = (name) => { const el = form.querySelector(`[name="${name}"]:checked`); return el ? el.value : ""; };
   const players = () => Number(checkedValue("players") || (form.elements.players && form.elements.players.value) || Object.keys(seatLabels).pop());
-  const dealer = () => Number(checkedValue("dealer") || 0);
+  // the dealer: a picked radio, or (the scoresheet's record page, where the session sets it) a hidden field
+  const dealer = () => Number(checkedValue("dealer") || (form.elements.dealer && form.elements.dealer.value) || 0);
   const labelsOf = (which) => ((seatLabels[String(players())] || {})[which] || [])[dealer()] || [];
   const currentLabels = () => labelsOf("short");
 
@@ -504,7 +505,8 @@
       const i = Number(seat.dataset.seat);
       seat.hidden = i >= n;
       const label = seat.querySelector(".seat-label");
-      if (long[i]) label.textContent = long[i];
+      // the scoresheet's record page names who sits there too ("东 · 庄 · 张三")
+      if (long[i]) label.textContent = long[i] + (label.dataset.name ? " · " + label.dataset.name : "");
       const won = inputIn(seat, "won");
       seat.classList.toggle("is-winner", won.checked);
       const by = checkedValue(`s${i}_by`);

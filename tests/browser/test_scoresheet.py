@@ -156,6 +156,8 @@ def test_a_hand_that_cannot_be_recorded_or_a_changed_session_answers_on_the_page
     expect(phone.locator("header.top")).to_be_visible()
     expect(phone.locator("#id_s0_hand")).to_have_count(1)
 
+    # 李四's ron off 赵六, entered while 张三 deals: a non-dealer's 2000
+    record_ron(phone, 1, 3, [0, 2000, 0, -2000])
     # another device records a hand meanwhile: this page's version is old
     services.record_hand(
         Session.objects.get(pk=s.pk),
@@ -170,15 +172,18 @@ def test_a_hand_that_cannot_be_recorded_or_a_changed_session_answers_on_the_page
         },
         lang="zh-hans",
     )
-    # this page still shows the old table (dealt by 张三): 李四's ron off 赵六 is a non-dealer's 2000 there
-    record_ron(phone, 1, 3, [0, 2000, 0, -2000])
     phone.locator("#record-hand").click()
-    expect(phone.locator("#record-bar .field-error")).to_contain_text("打开此页之后记录已有变动（现在共 1 局）")
+    expect(phone.locator("#record-bar .field-error")).to_contain_text("打开此页之后记录已有变动（现在共 1 局，")
     expect(phone.locator("#record-version")).to_have_value(str(s.version + 1))
     # the page is shown again for the new table, the hand kept: 李四 deals now, so the same ron is the
     # dealer's 2900, which is what recording it gives (before, the page kept the old dealer and, on the next
     # change, showed the old table's 2000 while the hand would be recorded at 2900)
-    expect(phone.locator('input[name="dealer"][value="1"]')).to_be_checked()
+    expect(phone.locator('input[name="dealer"]')).to_have_value("1")  # the session's, carried as a hidden field
+    expect(phone.locator("#record-bar .table-now")).to_contain_text("庄家：李四")
+    expect(phone.locator("#sheet-notice")).to_contain_text("最后一局：李四 ← 张三")  # at the top of the page
+    # each seat says who sits there, after the page's script has written the winds (it wrote the winds alone)
+    expect(phone.locator('.seat-label[data-seat="1"]')).to_have_text("东 · 庄 · 李四")
+    expect(phone.locator('.seat-label[data-seat="0"]')).to_have_text("北 · 张三")
     expect(phone.locator('#result-panel .net[data-seat="1"]')).to_have_attribute("data-net", "2900")
     expect(phone.locator('#result-panel .net[data-seat="3"]')).to_have_attribute("data-net", "-2900")
     expect(phone.locator("#id_s1_hand")).to_have_value("234m34555p456678s")  # kept, in the order a stored hand reads

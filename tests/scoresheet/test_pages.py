@@ -143,7 +143,8 @@ def test_record_from_the_calculator_page_and_a_stale_second_record() -> None:
     page = c.get(r["HX-Redirect"])
     assert page.status_code == 200
     html = page.content.decode()
-    assert "The session changed since this page was shown (now 1 hand)" in html
+    assert "The session changed since this page was shown (1 hand recorded so far; the last: 乙 ← 甲)" in html
+    assert html.index('id="sheet-notice"') < html.index('id="calc"')  # said at the top of the page
     assert 'name="v" value="1"' in html
     assert ">2,900<" in html or ">2900<" in html
     # without a script: the same, as a 303 to that address
@@ -155,6 +156,65 @@ def test_record_from_the_calculator_page_and_a_stale_second_record() -> None:
     assert r["HX-Redirect"] == f"/s/{s.edit_token}/"
     h2 = Hand.objects.get(session=s, number=2)
     assert (h2.request["dealer"], h2.answer["score_change"]) == (1, [-2900, 2900, 0, 0])
+
+
+def test_the_record_page_scores_at_the_sessions_table_whatever_is_sent() -> None:
+    """The table and the rules are the session's: a dealer or streak sent otherwise (a tampered address, an old
+    page) changes neither the result shown nor the hand recorded, and the page carries them as hidden fields."""
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session()
+    q = prefill(c, s)
+    data = dict(q) | {"s1_won": ["on"], "s1_hand": [HAND], "s1_tile": ["8s"], "s1_by": ["discard"], "s1_from": ["0"]}
+    tampered = data | {"dealer": ["1"], "dealer_streak": ["3"], "o_honba_value": ["300"]}
+    page = c.get(f"/s/{s.edit_token}/record/", tampered)
+    html = page.content.decode()
+    assert 'data-net="2000"' in html  # seat 1 is not the dealer: 2000, no honba
+    assert 'data-net="2900"' not in html
+    assert '<input type="hidden" name="dealer" value="0"' in html
+    assert 'id="locked-note"' in html
+    r = c.post(f"/s/{s.edit_token}/record/", tampered)
+    assert r.status_code == 302
+    h = Hand.objects.get(session=s, number=1)
+    assert (h.request["dealer"], h.request.get("dealer_streak", 0), h.answer["score_change"]) == (
+        0,
+        0,
+        [-2000, 2000, 0, 0],
+    )
+
+
+def test_a_page_shown_before_another_devices_change_is_shown_again_on_its_next_tap() -> None:
+    """The result asked for by a page of an older version: not scored at the old table but sent to the page for the
+    new one (409 + HX-Redirect for htmx, a redirect without a script), the hand kept, the message at the top."""
+    c = Client(headers={"Accept-Language": "en"})
+    s = make_session()
+    q = prefill(c, s)
+    record(
+        s,
+        {
+            "ruleset": "riichi",
+            "preset": "seed",
+            "seats": [{}, {"hand": HAND, "win": {"tile": "8s", "by": "discard", "from": 0}}, {}, {}],
+        },
+    )
+    data = dict(q) | {"s1_won": ["on"], "s1_hand": [HAND], "s1_tile": ["8s"], "s1_by": ["discard"], "s1_from": ["3"]}
+    r = c.get(f"/s/{s.edit_token}/record/", data, headers={"HX-Request": "true"})
+    assert r.status_code == 409
+    again = QueryDict(r["HX-Redirect"].split("?", 1)[1])
+    assert (again["dealer"], again["v"], again["changed"], again["s1_from"], again["s1_hand"]) == (
+        "1",
+        "1",
+        "1",
+        "3",
+        HAND,
+    )
+    assert c.get(f"/s/{s.edit_token}/record/", data)["Location"] == r["HX-Redirect"]
+    page = c.get(r["HX-Redirect"])
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert "1 hand recorded so far; the last: 乙 ← 甲" in html
+    assert 'data-net="2900"' in html  # 乙 deals now: the dealer's ron
+    # the page of the new version asks again: answered, not sent on
+    assert c.get(r["HX-Redirect"], headers={"HX-Request": "true"}).status_code == 200
 
 
 def test_correct_a_hand_from_its_prefilled_calculator() -> None:
@@ -594,7 +654,7 @@ def test_the_next_hand_page_opens_without_problems_and_names_the_players() -> No
     assert "has-error" not in page
     assert "tenpai" not in re.sub(r"<[^>]+>", " ", page).split("Result")[-1]
     assert "The result appears here." in page
-    labels = re.findall(r'class="seat-label" data-seat="\d">([^<]*)<', page)
+    labels = re.findall(r'class="seat-label" data-seat="\d"(?: data-name="[^"]*")?>([^<]*)<', page)
     assert labels == ["East · dealer · 张三", "South · 李四", "West · 王五", "North · 赵六"]
 
 
