@@ -94,7 +94,7 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
             label=_("Player %(n)s") % {"n": i + 1},
             max_length=NAME_MAX,
             required=False,
-            help_text=_("Seat %(n)s at the start; the first player deals first.") % {"n": i} if i == 0 else "",
+            help_text=_("The first player sits East and deals first; the others follow in turn.") if i == 0 else "",
         )
     # the table's progress: each of the rule set's progress options
     progress_fields = []

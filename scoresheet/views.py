@@ -205,8 +205,6 @@ class StateWords:
         self.winds = [_("East"), _("South"), _("West"), _("North")]
         self.where = _("%(wind)s %(n)s")
         self.honba = _("%(n)s honba")
-        self.kept = _("dealer kept the deal %(n)s times")
-        self.sticks = _("%(n)s riichi sticks on the table")
         self.hand = _("Hand %(n)s")
         self.streak = _("dealer streak %(n)s")
 
@@ -215,12 +213,23 @@ class StateWords:
         if self.riichi:
             count = ""
             if state.streak:
-                count = (self.kept if self.renchan else self.honba) % {"n": state.streak}
+                n = state.streak
+                if self.renchan:
+                    count = ngettext("dealer kept the deal %(n)s time", "dealer kept the deal %(n)s times", n) % {
+                        "n": n
+                    }
+                else:
+                    count = self.honba % {"n": n}
             return {
                 "where": self.where % {"wind": self.winds[state.round_wind % 4], "n": state.round_hand + 1},
                 "dealer": dealer_name,
                 "count": count,
-                "sticks": self.sticks % {"n": state.sticks} if state.sticks else "",
+                "sticks": (
+                    ngettext("%(n)s riichi stick on the table", "%(n)s riichi sticks on the table", state.sticks)
+                    % {"n": state.sticks}
+                    if state.sticks
+                    else ""
+                ),
             }
         return {
             "where": self.hand % {"n": state.hands + 1},
@@ -840,7 +849,11 @@ def history(request: HttpRequest, token: str) -> HttpResponse:
                 "undone": c.undone_by.exists(),
             }
         )
-    return render(request, "scoresheet/history.html", {"session": session, "token": token, "changes": changes})
+    return render(
+        request,
+        "scoresheet/history.html",
+        {"session": session, "token": token, "changes": changes, "can_edit": can_edit},
+    )
 
 
 def _link_words(link: str) -> str:

@@ -588,19 +588,23 @@ def test_the_history_page_lists_each_change_and_the_undo_through_the_pages() -> 
     assert fresh(s).cache["final"]["scores"] == [23000, 27000, 27000, 23000]
 
     html = c.get(f"/s/{s.view_token}/history/").content.decode()
-    rows = re.findall(r"<tr( class=\"undone\")?><td>[^<]+</td><td>(.*?)</td><td>(\d*)</td><td>([^<]*)</td></tr>", html)
+    rows = re.findall(r"<tr( class=\"undone\")?><td>.+?</td><td>(.*?)</td><td class=\"num\">(\d*)</td></tr>", html)
     # newest first: the undo, the delete it undid (marked), the two records, the creation
-    assert [(bool(u), re.sub(r"<[^>]+>", "", w).strip(), n) for u, w, n, _link in rows] == [
+    assert [(bool(u), re.sub(r"<[^>]+>", "", w).strip(), n) for u, w, n in rows] == [
         (False, "Undo · Hand deleted", "1"),
         (True, "Hand deleted (undone)", "1"),
         (False, "Hand recorded", "2"),
         (False, "Hand recorded", "1"),
         (False, "Session created", ""),
     ]
-    assert all(link == "" for *_x, link in rows)  # the read-only link does not see which link changed it
+    assert "From which link" not in html  # the read-only link does not see which link changed it: no column
     edit_view = c.get(f"/s/{s.edit_token}/history/").content.decode()
+    assert "From which link" in edit_view
     assert f"editing link {s.edit_token[:6]}…" in edit_view
-    assert re.search(r"<td>\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC</td>", edit_view)  # the time says its zone
+    # the time says its zone; the date and the time each kept on one line (a phone broke "2026-11-" / "24")
+    assert re.search(
+        r'<td><span class="when">\d{4}-\d\d-\d\d</span> <span class="when">\d\d:\d\d:\d\d UTC</span></td>', edit_view
+    )
 
 
 @pytest.mark.parametrize(
@@ -691,3 +695,35 @@ def test_a_table_only_link_where_a_draw_pays_nothing_says_so_with_the_hint(rules
     ).content.decode()
     assert "With no hand entered" not in won
     assert 'data-net="' in won
+
+
+def test_a_hand_page_says_where_the_riichi_sticks_went() -> None:
+    """The payments of a hand that takes the sticks on the table do not add up to its net: the page says why, as the
+    calculator does (hand 2: 乙 takes 甲's stick from the drawn hand 1)."""
+    s = make_session()
+    draw = {
+        "ruleset": "riichi",
+        "preset": "seed",
+        "table": {"draw": "exhaustive"},
+        "seats": [{"riichi": "single", "tenpai": True}, {"tenpai": False}, {"tenpai": False}, {"tenpai": False}],
+    }
+    record(s, draw)
+    win = {
+        "ruleset": "riichi",
+        "preset": "seed",
+        "seats": [{}, {"hand": HAND, "win": {"tile": "8s", "by": "discard", "from": 2}}, {}, {}],
+    }
+    record(s, win)
+    page = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/hand/2/").content.decode()
+    assert 'id="sticks-explain"' in page
+    assert "takes the 1000 in sticks on the table." in page
+    assert "1 riichi stick on the table" in page  # the table it was played at, in the singular
+    first = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/hand/1/").content.decode()
+    assert "put down this hand or taken from the table" in first
+    assert "in sticks on the table." not in first
+
+
+def test_the_new_session_page_says_where_the_first_player_sits_by_wind() -> None:
+    page = Client(headers={"Accept-Language": "zh-CN"}).get("/s/new/riichi/").content.decode()
+    assert "第一位玩家坐东、先坐庄" in page
+    assert "座位 0" not in page  # a seat counted from 0 is the code's, not the table's
