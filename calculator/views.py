@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.conf import settings
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import translation
@@ -72,7 +72,7 @@ def _nothing_entered(data: Any) -> bool:
 
 
 def calculator_page_context(
-    request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None, locked: Any = None
+    request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None, locked: QueryDict | None = None
 ) -> dict[str, Any]:
     """Everything the calculator page (or its result panel, for htmx) shows for `data` (a QueryDict).
 

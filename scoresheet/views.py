@@ -610,6 +610,16 @@ def _table_before(session: Session, number: int) -> P.TableState | None:
     return P.TableState(**{**before, "seating": tuple(before["seating"]), "scores": tuple(before["scores"])})
 
 
+def _go(request: HttpRequest, url: str, htmx_status: int, status: int = 302) -> HttpResponse:
+    """Send the page to `url`: htmx by HX-Redirect (with `htmx_status`, as htmx-config handles it), a plain form
+    by a redirect."""
+    if request.htmx:  # type: ignore[attr-defined]
+        resp = HttpResponse(status=htmx_status)
+        resp["HX-Redirect"] = url
+        return resp
+    return HttpResponseRedirect(url, status=status)
+
+
 def _stale(data: Any, session: Session) -> bool:
     """Was the page that sent `data` shown at an older version of the session (its `v`)?"""
     try:
@@ -674,12 +684,7 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
             again.setlist(name, locked.getlist(name))
         again["v"] = str(session.version)
         again["changed"] = "1"
-        url = reverse("scoresheet:record", args=[session.edit_token]) + "?" + again.urlencode()
-        if request.htmx:  # type: ignore[attr-defined]
-            resp = HttpResponse(status=409)
-            resp["HX-Redirect"] = url
-            return resp
-        return HttpResponseRedirect(url)
+        return _go(request, reverse("scoresheet:record", args=[session.edit_token]) + "?" + again.urlencode(), 409)
     notice = _changed_message(session) if request.method == "GET" and request.GET.get("changed") else ""
     if request.method == "POST":
         try:
@@ -711,27 +716,15 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
                 now = _table_before(session, number)
                 if now is None:  # the hand being corrected was undone meanwhile: the session page says so
                     if request.htmx:  # type: ignore[attr-defined]
-                        resp = HttpResponse(status=409)
-                        resp["HX-Redirect"] = reverse("scoresheet:session", args=[session.edit_token])
-                        return resp
+                        return _go(request, reverse("scoresheet:session", args=[session.edit_token]), 409)
                     gone = _("There is no hand %(n)s in this session.") % {"n": number}
                     return _change_failed(request, token, services.SheetError([("number", gone)]))
-                url = _record_url(session, now, req, number) + "&changed=1"
-                if request.htmx:  # type: ignore[attr-defined]
-                    resp = HttpResponse(status=409)
-                    resp["HX-Redirect"] = url
-                    return resp
-                return HttpResponseRedirect(url, status=303)
+                return _go(request, _record_url(session, now, req, number) + "&changed=1", 409, status=303)
             except services.SheetError as e:
                 errors += [_field_message(f, m) for f, m in e.errors]
                 status = 400
             else:
-                url = reverse("scoresheet:session", args=[session.edit_token])
-                if request.htmx:  # type: ignore[attr-defined]
-                    resp = HttpResponse(status=204)
-                    resp["HX-Redirect"] = url
-                    return resp
-                return HttpResponseRedirect(url)
+                return _go(request, reverse("scoresheet:session", args=[session.edit_token]), 204)
     bar = _record_bar(session, state, number, names, version)
     bar["sheet_errors"] = errors
     bar["sheet_notice"] = notice
