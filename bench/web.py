@@ -1,7 +1,7 @@
 """The web layer as it is served, and the slowest valid request of each rule set.
 
 1. The HTMX result endpoint under the served configuration (`make serve`: production settings,
-   `collectstatic`, gunicorn with config/gunicorn.conf.py, gthread workers) on 127.0.0.1, behind a
+   `collectstatic`, gunicorn with config/gunicorn.conf.py: event-loop workers, config.asgi) on 127.0.0.1, behind a
    pretend TLS proxy (X-Forwarded-Proto: https). Load: wrk (Debian's package) when installed, else a
    bounded Python loop of keep-alive connections in threads; at 10 and at 50 connections. Each
    request is the partial a phone gets on every tap: Beijing's 实例1. Reports requests per second and
@@ -116,7 +116,7 @@ def _start(port: int, static_root: str) -> subprocess.Popen:
         timeout=300,
     )
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    cmd = [str(gunicorn) if gunicorn.exists() else "gunicorn", "-c", "config/gunicorn.conf.py", "config.wsgi"]
+    cmd = [str(gunicorn) if gunicorn.exists() else "gunicorn", "-c", "config/gunicorn.conf.py"]
     proc = subprocess.Popen(
         cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
     )
@@ -231,7 +231,7 @@ def load(quick: bool = False) -> list[tuple[str, float, str]]:
                         n = 500 if quick else 5000
                         tool = f"python loop {connections} conns {n} reqs"
                         rps, p50, p95, p99 = _python_load(port, path, connections, n, fresh=fresh)
-                    label = f"web: HTMX result ({what}, {kind}), gunicorn gthread, {tool}"
+                    label = f"web: HTMX result ({what}, {kind}), gunicorn asgi, {tool}"
                     rows += [
                         (f"{label}: requests", rps, "/s"),
                         (f"{label}: p50", p50, "ms"),

@@ -8,6 +8,10 @@ request paths like `seats.2.hand`, are mapped back onto form fields by
 builds them); the option values shown for a preset from `rules.request.resolve_options`
 (the one place that merges defaults, presets and overrides). The fields and widgets
 themselves are in `calculator.widgets`.
+The page's state is its address: a form bound to an address shows, for every field the address leaves
+out, the value the server scores with then (`AddressBoundField`: the chosen preset's option values, the
+facts' defaults, self-draw), so the form the page sends on its next tap scores the same hand
+(tests/calculator/test_link_state.py).
 What happened (rules/history.py) is `s<i>_h_discards`, `s<i>_h_claimed` ("3@2": its 3rd discard,
 claimed by seat 2), `s<i>_h_riichi_at`, `s<i>_h_passed` ("3m@1:2": seat 1's 3m, passed after 2 of
 its own discards).
@@ -62,9 +66,29 @@ WIN_BY = (
 # ------------------------------------------------------------------ form ---
 
 
+class AddressBoundField(forms.BoundField):
+    """A field as the page shows it from its address: where the address says nothing for it (its
+    parameter left out, or sent empty), the value the server scores with then, which is the field's
+    initial value (the chosen preset's option value, a fact's default, self-draw), not what Django shows
+    for a bound form (an empty box, an unchecked box, a select on its first choice). The page's form
+    sends what it shows on the next tap, so a control shown otherwise would change the hand."""
+
+    def value(self) -> Any:
+        if self.form.is_bound and _silent(self.data):
+            return self.field.prepare_value(self.initial)
+        return super().value()
+
+
+def _silent(value: Any) -> bool:
+    """What a widget reads from an address that says nothing for its field (a plain checkbox reads
+    False: for one the absence is the value, off, and is scored so)."""
+    return value is None or value == "" or value == []
+
+
 class CalculatorForm(forms.Form):
     """Set up per rule set by `calculator_form`."""
 
+    bound_field_class = AddressBoundField
     rule_set: RuleSet
     lang: str
     max_players: int
@@ -291,6 +315,24 @@ def _normalize(rs: RuleSet, data: Any) -> Any:
     return data
 
 
+def _preset_initial(rs: RuleSet, preset: Any) -> dict[str, Any]:
+    """The options as the chosen preset sets them (what the server scores with where the address gives
+    no value), and that preset as the one the options were shown for (`preset_was`)."""
+    if not isinstance(preset, str) or rs.preset(preset) is None:
+        preset = rs.default_preset
+    got = _PRESET_INITIAL.get((rs.key, preset))
+    if got is None or got[0] is not rs:
+        values = resolve_options(rs, preset)
+        initial = {N.option(f.key): field_initial(f, values.get(f.key)) for f in rs.options}
+        initial["preset_was"] = preset
+        got = _PRESET_INITIAL[(rs.key, preset)] = (rs, initial)
+    return dict(got[1])
+
+
+# (rule set, preset) -> (the rule set it was made with, the initial values): bounded by the presets.
+_PRESET_INITIAL: dict[tuple[str, str], tuple[RuleSet, dict[str, Any]]] = {}
+
+
 # The fields of a rule set's form do not change from one request to the next: built once per rule set,
 # language and seat names, and shared by the forms (a field holds no per-request state: the values and
 # errors live on the form). Bounded: rule sets x languages x (dealer, players) seat namings.
@@ -310,9 +352,12 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any 
             _FIELDS.clear()
         got = _FIELDS[key] = (rs, _calculator_fields(rs, lang, seat_label=seat_label))
     fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields = got[1]
+    if data is not None:
+        data = _normalize(rs, data)
     form = CalculatorForm(
-        data=_normalize(rs, data) if data is not None else None,
+        data=data,
         auto_id="id_%s",
+        initial=_preset_initial(rs, data.get("preset") if data is not None else None),
         label_suffix=mark("colon", lang).strip(),
     )
     form.fields.update(fields)

@@ -3,8 +3,10 @@
 The URL holds the whole hand (issue 13: shared links, one Back leaves); this keeps it short. A
 parameter is left out when it says what the page would assume anyway: the rule set's default
 preset, the preset's option values, a field's declared default, no dealer streak, a self-draw.
-The page rebuilt from the short query scores the same hand (tests/calculator/test_pages.py
-::test_permalink_reproduces_the_full_page, test_fields.py, test_history_form.py).
+The page rebuilt from the short query scores the same hand and shows the same form
+(tests/calculator/test_pages.py::test_permalink_reproduces_the_full_page, test_fields.py,
+test_history_form.py, test_link_state.py). A field whose value did not clean, or that the rules
+refused, is kept as it was sent.
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
     rebuilt from it scores the same hand."""
     rs = form.rule_set
     data = form.data
+    # a field that did not clean (its syntax) or that the rules refused (add_error takes it out of
+    # cleaned_data) keeps what was sent; the others are compared with what the page assumes
     cleaned = getattr(form, "cleaned_data", None) or {}
-    valid = form.is_bound and not form.errors
     preset = data.get("preset") or rs.default_preset
     base = form.preset_values(preset)
     out: list[tuple[str, str]] = []
@@ -35,7 +38,7 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
         values = [v for v in (data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]) if v is not None]
         if not values or all(v == "" for v in values):
             continue
-        if not valid:
+        if name not in cleaned:
             out += [(name, v) for v in values if v != ""]
             continue
         v = cleaned.get(name)

@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from rules.model import RuleSet
 
-from .page_language import page_lang
+from .page_language import mark, page_lang
 from .seat_words import seat_label, seat_short, seat_wind
 
 UNITS = {
@@ -173,7 +173,9 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
             "amount": p["amount"],
             "reason": p.get("reason_name") or str(_("other payment")),
             "reason_key": p["reason"],
-            "note": p.get("note"),
+            "note": players_words(p["note"], None, dealer=dealer, players=players, lang=lang)
+            if p.get("note")
+            else None,
         }
         for p in answer.get("payments", [])
     ]
@@ -214,6 +216,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
     ]
     pot = answer.get("pot_collected")
     return {
+        "seat_sums": seat_sums(answer, rs, hands, dealer=dealer, players=players, lang=lang),
         "hands": hands,
         "payments": payments,
         "payment_groups": list(groups.values()),
@@ -227,6 +230,312 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         "notes": notes,
         "verdicts": verdicts,
     }
+
+
+# ------------------------------------------------- each seat's number, line by line ---
+#
+# What a seat's number is made of, from the answer's payments (the settlement's transfers), in four steps:
+#  1. every payment to or from the seat goes into a group: received ones by (reason, note), paid ones by
+#     (reason, note, the seat paid): one line per group, its amount the group's sum, signed;
+#  2. a line names its rule: the reason's name (linked to its rule-page entry when it has one), for a payment
+#     for a winning hand that hand's patterns (each linked) and value, then the payment's note with every
+#     pattern it names linked and its tiles drawn as pictures (a note's seat numbers said as winds);
+#  3. a line shows its arithmetic: one amount, "8 × 3" (the same amount from three seats) or "1000 + 500 + 500",
+#     and the seats it came from or went to;
+#  4. riichi's sticks from earlier hands, or the seat's own stick left on the table (the answer's `score_change`
+#     beside `net`), are one more line, so the lines add up to the number shown in the headline.
+# Nothing is computed but sums of the answer's own amounts.
+
+# the reasons whose payments pay for a winner's hand: their line says what the hand is
+HAND_REASONS = frozenset({"hand", "hubao", "liability"})
+# a reason no pattern or rule is keyed or named by, and the rule that explains it (used only where the rule set
+# has that rule)
+_REASON_RULES = {"riichi_deposit": "riichi_rules"}
+STICKS_RULE = "riichi_rules"
+STICK = 1000
+
+
+def _rule_keys(rs: RuleSet) -> tuple[str, ...]:
+    from .rule_pages import rules_of
+
+    return tuple(r.key for r in rules_of(rs))
+
+
+def reason_anchor(rs: RuleSet, reason: str, *, by_example: bool = True) -> str:
+    """The rule-page entry that explains a payment reason: the pattern or rule of that key, else the pattern
+    named as the reason is; else (`by_example`) the rule or pattern whose worked example shows that reason and
+    nothing else; "" when none."""
+    rules = _rule_keys(rs)
+    if reason in rs.pattern_map:
+        return f"p-{reason}"
+    if reason in rules:
+        return f"r-{reason}"
+    name = rs.reasons[reason].get("zh-hans") if reason in rs.reasons else ""
+    for p in rs.patterns:
+        if name and p.names.get("zh-hans") == name:
+            return f"p-{p.key}"
+    if not by_example:
+        return ""
+    from .rule_pages import rules_of
+
+    for r in rules_of(rs):
+        if any(ex.shows == (reason,) for ex in r.examples):
+            return f"r-{r.key}"
+    for p in rs.patterns:
+        if any(ex.shows == (reason,) for ex in p.examples):
+            return f"p-{p.key}"
+    fallback = _REASON_RULES.get(reason, "")
+    return f"r-{fallback}" if fallback in rules else ""
+
+
+_NAMES_RX: dict[tuple[int, str], tuple[RuleSet, re.Pattern[str] | None, dict[str, str]]] = {}
+
+
+def _names_rx(rs: RuleSet, lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """A pattern of every pattern's name in `lang` (longest first, standing as a word: after the start, a space
+    or a mark, before a space, a mark, a multiplier or the end), and each name's key."""
+    got = _NAMES_RX.get((id(rs), lang))
+    if got is None or got[0] is not rs:
+        keys = {p.names.get(lang).lower(): p.key for p in rs.patterns}
+        names = sorted(keys, key=len, reverse=True)
+        rx = (
+            re.compile(
+                r"(?<![^\s,，;；:：(（、])(" + "|".join(re.escape(n) for n in names) + r")(?=[\s,，;；:：)）、×x]|$)",
+                re.IGNORECASE,
+            )
+            if names
+            else None
+        )
+        got = _NAMES_RX[(id(rs), lang)] = (rs, rx, keys)
+    return got[1], got[2]
+
+
+def _segments(text: str, rs: RuleSet, lang: str) -> list[dict[str, str]]:
+    """A note as pieces of text, each pattern it names linked to that pattern's rule-page entry."""
+    rx, keys = _names_rx(rs, lang)
+    out: list[dict[str, str]] = []
+    pos = 0
+    for m in rx.finditer(text) if rx is not None else ():
+        if m.start() > pos:
+            out.append({"text": text[pos : m.start()], "anchor": ""})
+        out.append({"text": m[1], "anchor": f"p-{keys[m[1].lower()]}"})
+        pos = m.end()
+    if pos < len(text):
+        out.append({"text": text[pos:], "anchor": ""})
+    return out
+
+
+def _text(text: str) -> dict[str, str]:
+    return {"text": text, "anchor": ""}
+
+
+def _hand_segments(h: dict[str, Any], view: dict[str, Any] | None, rs: RuleSet, base: Any) -> list[dict[str, str]]:
+    """A winning hand in a line: its patterns (linked) and its value ("清一色 4 分", "庄、对对和 3 番 × 底分
+    2000", "立直、平和 2 番 30 符"); a line paid on its own (its own payment reason: Beijing's 烧庄) is left to
+    its own line."""
+    counted = [i for i in h.get("items", []) if i.get("op", "+") != ""]
+    named = [i for i in h.get("items", []) if i.get("op", "+") == "" and i["key"] not in rs.reasons]
+    out: list[dict[str, str]] = []
+    for n, item in enumerate(counted):
+        if n:
+            out.append(_text(mark("comma")))
+        name = item.get("name", item["key"])
+        if item.get("count", 1) != 1:
+            name += f" ×{item['count']}"
+        out.append({"text": name, "anchor": f"p-{item['key']}" if item["key"] in rs.pattern_map else ""})
+    value = view["total_text"] if view is not None else str(h.get("total", ""))
+    if h.get("fu") and not h.get("limit"):
+        value += f" {h['fu']} {UNITS['fu']}"
+    if isinstance(base, int) and not isinstance(base, bool) and h.get("unit") == "fan":
+        value += " × " + _("base %(n)s") % {"n": base}
+    out.append(_text(" " + value))
+    for item in named:  # the limit reached, the name of the result
+        out.append(_text(" "))
+        out.append({"text": item.get("name", item["key"]), "anchor": f"p-{item['key']}"})
+    points = h.get("points")
+    if isinstance(points, int) and not isinstance(points, bool) and h.get("unit") != "points":
+        out.append(_text(" → " + with_unit(points, "points")))  # riichi: 2 番 30 符 → 2900 点
+    return out
+
+
+def _sign(n: int) -> str:
+    return "gain" if n > 0 else "loss" if n < 0 else "even"
+
+
+def _math(amounts: list[int]) -> str:
+    """ "8" (nothing to work out: ""), "8 × 3", "1000 + 500 + 500"."""
+    if len(amounts) == 1:
+        return ""
+    if len(set(amounts)) == 1:
+        return f"{amounts[0]} × {len(amounts)}"
+    return " + ".join(str(a) for a in amounts)
+
+
+def _equation(amounts: list[int]) -> str:
+    """The lines' amounts as a sum: "24 + 6 + 9", "−8 − 2 − 3"."""
+    text = ""
+    for a in amounts:
+        if not text:
+            text = str(a) if a >= 0 else f"−{-a}"
+        else:
+            text += f" + {a}" if a >= 0 else f" − {-a}"
+    return text
+
+
+def _payment_groups(payments: list[dict[str, Any]], s: int) -> dict[tuple[Any, ...], dict[Any, dict[str, Any]]]:
+    """Seat `s`'s payments: (way, reason, the winner whose hand is paid) -> note -> the seats on the other side and
+    the amounts, in the answer's order."""
+    groups: dict[tuple[Any, ...], dict[Any, dict[str, Any]]] = {}
+    for p in payments:
+        if p["to"] == s:
+            key: tuple[Any, ...] = ("in", p["reason"])
+            other = p["from"]
+        elif p["from"] == s:  # for a hand: the hand paid for (its winner's), one line each
+            key = ("out", p["reason"], p["to"] if p["reason"] in HAND_REASONS else None)
+            other = p["to"]
+        else:
+            continue
+        sub = groups.setdefault(key, {}).setdefault(p.get("note"), {"payment": p, "who": [], "amounts": []})
+        sub["who"].append(other)
+        sub["amounts"].append(p["amount"])
+    return groups
+
+
+class _Lines:
+    """Builds a seat's lines (one answer, one page language)."""
+
+    def __init__(
+        self, answer: dict[str, Any], rs: RuleSet, hands: list[dict[str, Any]], dealer: int, players: int, lang: str
+    ) -> None:
+        self.rs, self.dealer, self.players, self.lang = rs, dealer, players, lang
+        self.by_seat = {h["seat"]: h for h in answer.get("hands", [])}
+        self.views = {h["seat"]: h for h in hands}
+        self.base = answer.get("base_points")
+        self.anchors: dict[tuple[str, bool], str] = {}
+
+    def note(self, note: str | None) -> list[dict[str, str]]:
+        if not note:
+            return []
+        return _segments(
+            players_words(note, None, dealer=self.dealer, players=self.players, lang=self.lang), self.rs, self.lang
+        )
+
+    def anchor(self, reason: str, by_example: bool) -> str:
+        if (reason, by_example) not in self.anchors:
+            self.anchors[reason, by_example] = reason_anchor(self.rs, reason, by_example=by_example)
+        return self.anchors[reason, by_example]
+
+    def line(self, key: tuple[Any, ...], subs: list[dict[str, Any]], sign: int, owner: int) -> dict[str, Any]:
+        """One line for `subs` (one reason; one note each), whose arithmetic is `amounts` per seat."""
+        reason = key[1]
+        notes = [self.note(sub["payment"].get("note")) for sub in subs]
+        linked = {n["anchor"] for parts in notes for n in parts if n["anchor"]}
+        # the reason's own entry; found through a worked example only when nothing else in the line links
+        anchor = self.anchor(reason, not linked and reason not in HAND_REASONS)
+        parts: list[dict[str, str]] = []
+        if not anchor or anchor not in linked:
+            parts.append({"text": subs[0]["payment"].get("reason_name") or str(_("other payment")), "anchor": anchor})
+        if reason in HAND_REASONS and owner in self.by_seat:
+            if parts:
+                parts.append(_text(" · "))
+            parts += _hand_segments(self.by_seat[owner], self.views.get(owner), self.rs, self.base)
+        for n, note_parts in enumerate(p for p in notes if p):
+            parts.append(_text(mark("semicolon") if n else " · ") if parts else _text(""))
+            parts += note_parts
+        who = subs[0]["who"]
+        if len(subs) == 1:
+            math = _math(subs[0]["amounts"])
+        else:  # the same seats pay each part, the same amount each: (2 + 1) × 3
+            each = " + ".join(str(sub["amounts"][0]) for sub in subs)
+            math = f"({each}) × {len(who)}" if len(who) > 1 else each
+        if math and sign < 0:  # what the seat pays, worked out with its sign: −2 × 3, −(2 + 1)
+            math = "−" + (f"({math})" if "+" in math and not math.startswith("(") else math)
+        amount = sign * sum(sum(sub["amounts"]) for sub in subs)
+        names = mark("comma").join(seat_short(o, self.dealer, self.players) for o in who)
+        return {
+            "reason": reason,
+            "parts": parts,
+            "math": math,
+            "who": (_("from %(seats)s") if sign > 0 else _("to %(seats)s")) % {"seats": names},
+            "amount": amount,
+            "signed": signed(amount),
+            "sign": _sign(amount),
+        }
+
+    def lines(self, answer: dict[str, Any], s: int) -> list[dict[str, Any]]:
+        out = []
+        for key, by_note in _payment_groups(answer.get("payments", []), s).items():
+            sign, owner = (1, s) if key[0] == "in" else (-1, key[2])
+            subs = list(by_note.values())
+            # parts paid by the same seats, the same amount each, make one line; else a line per note
+            same = all(sub["who"] == subs[0]["who"] and len(set(sub["amounts"])) == 1 for sub in subs)
+            if same:
+                out.append(self.line(key, subs, sign, owner))
+            else:
+                out += [self.line(key, [sub], sign, owner) for sub in subs]
+        return out
+
+    def sticks(self, amount: int) -> dict[str, Any]:
+        """Riichi sticks beside the payments (the answer's `score_change` beside `net`)."""
+        anchor = f"r-{STICKS_RULE}" if STICKS_RULE in _rule_keys(self.rs) else ""
+        words = (
+            _("riichi sticks left on the table by earlier hands")
+            if amount > 0
+            else _("riichi stick put down: it stays on the table")
+        )
+        n, r = divmod(abs(amount), STICK)
+        return {
+            "reason": "riichi_sticks",
+            "parts": [{"text": str(words), "anchor": anchor}],
+            "math": f"{STICK} × {n}" if not r and n > 1 else "",
+            "who": "",
+            "amount": amount,
+            "signed": signed(amount),
+            "sign": _sign(amount),
+        }
+
+
+def _same_lines(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> bool:
+    return [(x["parts"], x["math"], x["who"], x["amount"]) for x in a] == [
+        (x["parts"], x["math"], x["who"], x["amount"]) for x in b
+    ]
+
+
+def seat_sums(
+    answer: dict[str, Any], rs: RuleSet, hands: list[dict[str, Any]], *, dealer: int, players: int, lang: str
+) -> list[dict[str, Any]]:
+    """Each seat's number as lines that add up to it (see the outline above); seats whose lines say the same
+    (three seats paying one winner alike) share one block: "南、西、北 (each) −13 = −8 − 2 − 3". A seat whose
+    payments cancel out is shown too (its lines say why it is even); a seat with none is not."""
+    net = answer.get("net", [])
+    change = answer["score_change"] if isinstance(answer.get("score_change"), list) else net
+    build = _Lines(answer, rs, hands, dealer, players, lang)
+    out: list[dict[str, Any]] = []
+    for s in range(len(net)):
+        lines = build.lines(answer, s)
+        if change[s] != net[s]:
+            lines.append(build.sticks(change[s] - net[s]))
+        if not lines:
+            continue
+        twin = next((b for b in out if b["amount"] == change[s] and _same_lines(b["lines"], lines)), None)
+        if twin is not None:
+            twin["seats"].append(s)
+            continue
+        out.append(
+            {
+                "seats": [s],
+                "amount": change[s],
+                "signed": signed(change[s]),
+                "sign": _sign(change[s]),
+                "lines": lines,
+                "equation": _equation([ln["amount"] for ln in lines]) if len(lines) > 1 else "",
+            }
+        )
+    for b in out:
+        labels = [seat_label(i, dealer, players) for i in b["seats"]]
+        b["label"] = labels[0] if len(labels) == 1 else _("%(seats)s (each)") % {"seats": mark("comma").join(labels)}
+        b["seat_list"] = " ".join(str(i) for i in b["seats"])
+    return out
 
 
 def _burned_text(b: dict[str, Any], dealer: int, players: int) -> str:

@@ -97,13 +97,16 @@ def melds_text(melds: list[dict[str, Any]]) -> str:
 # ---------------------------------------------------------------- fields ---
 
 
+_ON = ("1", "on", "true", "True")
+
+
 class DefaultedCheckbox(forms.CheckboxInput):
     """A checkbox that says "off" out loud: a hidden `0` goes before it, so a submitted form sends
     `0` (off) or `0`+`1` (on), and a parameter left out of a link means "the default" (the preset's
     value), not "off". Old permalinks stay right when a rule set gains an option that is on by default."""
 
     def __init__(self, attrs: dict[str, Any] | None = None) -> None:
-        super().__init__(attrs, check_test=lambda v: v is True or v in ("1", "on", "true", "True"))
+        super().__init__(attrs, check_test=lambda v: v is True or v in _ON)
 
     def get_context(self, name: str, value: Any, attrs: dict[str, Any] | None) -> dict[str, Any]:
         context = super().get_context(name, value, attrs)
@@ -119,7 +122,7 @@ class DefaultedCheckbox(forms.CheckboxInput):
         if name not in data:
             return None
         values = data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]
-        return any(v in ("1", "on", "true", "True", True) for v in values)
+        return any(v is True or v in _ON for v in values)
 
     def value_omitted_from_data(self, data: Any, files: Any, name: str) -> bool:
         return name not in data
@@ -132,6 +135,12 @@ class DefaultedBooleanField(forms.NullBooleanField):
 
     def to_python(self, value: Any) -> bool | None:  # type: ignore[override]  # None: "the default", as NullBooleanField
         return value if value in (True, False, None) else super().to_python(value)
+
+    def prepare_value(self, value: Any) -> Any:
+        """On or off as the form sends them, "1" / "0" (a hidden copy, `as_hidden`, too: not "True")."""
+        if value is None or value == "":
+            return None
+        return "1" if value is True or value in _ON else "0"
 
 
 class SeatPicker(forms.RadioSelect):

@@ -43,6 +43,18 @@ def club_for(request: HttpRequest, pk: int, *, roles: tuple[str, ...] | None = N
     return club, m
 
 
+NO_CLUB = "none"  # the move form's choice that takes a session out of its club
+
+
+def may_move(request: HttpRequest | None, session: Any) -> bool:
+    """Who moves a session between clubs (or out of one): for a session of no club, whoever holds its editing link
+    (the caller checks the link); for a club's session, an owner of that club only."""
+    if session.club_id is None:
+        return True
+    m = membership(request, session.club_id)
+    return m is not None and m.role == OWNER
+
+
 def changer_clubs(request: HttpRequest) -> list[Club]:
     """The clubs whose sessions the user changes (owner or scorekeeper)."""
     user = getattr(request, "user", None)
@@ -60,9 +72,21 @@ def session_context(request: HttpRequest, session: Any, can_edit: bool) -> dict[
         ctx["club"] = session.club
         ctx["club_member"] = m is not None
         ctx["club_can_link"] = can_edit and m is not None and m.role in CHANGERS
+        if can_edit and may_move(request, session):
+            ctx["move_clubs"] = [c for c in changer_clubs(request) if c.pk != session.club_id]
+            ctx["no_club"] = NO_CLUB
     elif can_edit:
         ctx["move_clubs"] = changer_clubs(request)
     return ctx
 
 
-__all__ = ["OWNER", "changer_clubs", "club_for", "may_change", "membership", "session_context"]
+__all__ = [
+    "NO_CLUB",
+    "OWNER",
+    "changer_clubs",
+    "club_for",
+    "may_change",
+    "may_move",
+    "membership",
+    "session_context",
+]

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-import config.converters  # noqa: F401 - registers <id:...>
+import config.converters  # noqa: F401 - registers <id:...> and <token:...>
 
 from . import views
 
@@ -11,9 +11,9 @@ app_name = "clubs"
 urlpatterns = [
     path("", views.index, name="index"),
     path("new/", views.create, name="create"),
-    path("join/<str:token>/", views.join, name="join"),
-    path("session/<str:token>/move/", views.move_session, name="move"),
-    path("session/<str:token>/players/", views.session_players, name="players"),
+    path("join/<token:token>/", views.join, name="join"),
+    path("session/<token:token>/move/", views.move_session, name="move"),
+    path("session/<token:token>/players/", views.session_players, name="players"),
     path("<id:pk>/", views.club_page, name="club"),
     path("<id:pk>/leaderboard/", views.leaderboard, name="leaderboard"),
     path("<id:pk>/member/<id:user_id>/", views.member_page, name="member"),

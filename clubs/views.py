@@ -22,6 +22,7 @@ from django.urls import resolve, reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import page_language
@@ -32,6 +33,7 @@ from scoresheet.models import PlayerResult, Session
 from scoresheet.prefill import calculator_query
 from scoresheet.replay import state_from_json
 from scoresheet.stats import PATTERN_KINDS
+from scoresheet.views import reads_one_snapshot
 
 from . import access, stats
 from .forms import ClubForm, InviteForm, PeriodForm, RoleForm, SignupForm, player_links_form
@@ -127,6 +129,7 @@ def _session_rows(club: Club) -> list[dict[str, Any]]:
 
 @require_GET
 @login_required
+@reads_one_snapshot
 def club_page(request: HttpRequest, pk: int) -> HttpResponse:
     club, me = access.club_for(request, pk)
     roles = _role_names()
@@ -161,6 +164,7 @@ def club_page(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_GET
 @login_required
+@reads_one_snapshot
 def club_session(request: HttpRequest, pk: int, session_id: int) -> HttpResponse:
     """A club's session opened from the club page: for its owners and scorekeepers the page that changes
     it (they need no editing link), for its members the read-only page."""
@@ -261,26 +265,46 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
     return HttpResponseRedirect(reverse("clubs:club", args=[inv.club_id]))
 
 
-def _last_owner(club: Club, user_id: int) -> bool:
-    owners = club.memberships.filter(role=OWNER)
-    return owners.count() == 1 and owners.filter(user_id=user_id).exists()
+class _LastOwner(Exception):
+    """The change would leave the club with no owner."""
+
+
+def _change_member(club: Club, user_id: int, *, role: str | None) -> Membership:
+    """Set a member's role (`role`) or remove them (`role` None) in one transaction that locks every membership of
+    the club first: two owners demoting or removing each other at the same moment are serialised, and the second
+    sees that it would leave no owner (SQLite's writers are serialised at BEGIN, see config/settings.py)."""
+    with transaction.atomic():
+        members = list(Membership.objects.select_for_update().filter(club=club).order_by("pk"))
+        m = next((x for x in members if x.user_id == user_id), None)
+        if m is None:
+            raise Http404("no such member")
+        owners = [x for x in members if x.role == OWNER]
+        if m.role == OWNER and role != OWNER and len(owners) == 1:
+            raise _LastOwner
+        if role is None:
+            m.delete()
+        else:
+            m.role = role
+            m.save(update_fields=["role"])
+    return m
+
+
+NEEDS_AN_OWNER = gettext_lazy("A club needs an owner: make another member an owner first.")
 
 
 @require_POST
 @login_required
 def set_role(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
     club, _me = access.club_for(request, pk, roles=(OWNER,))
-    m = club.memberships.filter(user_id=user_id).first()
-    if m is None:
-        raise Http404("no such member")
     form = RoleForm(request.POST, prefix=f"m{user_id}")
     if not form.is_valid():
+        if not club.memberships.filter(user_id=user_id).exists():
+            raise Http404("no such member")
         return _club_error(request, club, _("Role: choose one of the roles."))
-    role = form.cleaned_data["role"]
-    if role != OWNER and _last_owner(club, user_id):
-        return _club_error(request, club, _("A club needs an owner: make another member an owner first."))
-    m.role = role
-    m.save(update_fields=["role"])
+    try:
+        _change_member(club, user_id, role=form.cleaned_data["role"])
+    except _LastOwner:
+        return _club_error(request, club, str(NEEDS_AN_OWNER))
     return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#members")
 
 
@@ -293,12 +317,10 @@ def remove(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
         from django.core.exceptions import PermissionDenied
 
         raise PermissionDenied("role")
-    m = club.memberships.filter(user_id=user_id).first()
-    if m is None:
-        raise Http404("no such member")
-    if _last_owner(club, user_id):
-        return _club_error(request, club, _("A club needs an owner: make another member an owner first."))
-    m.delete()
+    try:
+        _change_member(club, user_id, role=None)
+    except _LastOwner:
+        return _club_error(request, club, str(NEEDS_AN_OWNER))
     if user_id == request.user.pk:
         return HttpResponseRedirect(reverse("clubs:index"))
     return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#members")
@@ -314,29 +336,31 @@ def _club_error(request: HttpRequest, club: Club, message: str) -> HttpResponse:
 @require_POST
 @login_required
 def move_session(request: HttpRequest, token: str) -> HttpResponse:
-    """The editing link's holder moves a session into a club where they are owner or scorekeeper."""
+    """Move a session into one of the user's clubs (where they are owner or scorekeeper), or out of its club.
+    A session of no club: the editing link's holder. A club's session: only an owner of that club (a scorekeeper
+    of club A could otherwise take A's session into a club of their own, out of the owners' reach)."""
     from scoresheet import views as sheet_views
 
-    session = Session.objects.filter(edit_token=token[:64]).first()
-    if session is None:
+    if not Session.objects.filter(edit_token=token).exists():  # the editing link only, whoever asks
         raise Http404("no such session")
     try:
         session, _can_edit = sheet_views._session(token, edit=True, request=request)
     except sheet_views.Forbidden as e:
         return sheet_views._forbidden(request, e)
-    try:
-        club_id = int(request.POST.get("club", ""))
-    except ValueError:
-        club_id = 0
-    club = next((c for c in access.changer_clubs(request) if c.pk == club_id), None)
-    if club is None:
-        return render(request, "clubs/error.html", {"message": _("Club: choose one of your clubs.")}, status=400)
+    if not access.may_move(request, session):
+        return sheet_views._forbidden(request, sheet_views.Forbidden(session.club))
+    choice = request.POST.get("club", "")
+    club: Club | None = None
+    if choice != access.NO_CLUB or session.club_id is None:
+        club = next((c for c in access.changer_clubs(request) if str(c.pk) == choice), None)
+        if club is None or club.pk == session.club_id:
+            return render(request, "clubs/error.html", {"message": _("Club: choose one of your clubs.")}, status=400)
     try:
         version = int(request.POST.get("version", ""))
     except ValueError:
         version = -1
     try:
-        services.set_club(session, version=version, token=token, club=club, lang=_lang())
+        services.set_club(session, version=version, token=token, club=club, lang=_lang(), was=session.club_id)
     except services.StaleVersion:
         return render(
             request,
@@ -424,6 +448,7 @@ def _percent(v: float | None) -> str:
 
 @require_GET
 @login_required
+@reads_one_snapshot
 def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     club, _me = access.club_for(request, pk)
     ruleset, played = _ruleset(request, club)
@@ -439,24 +464,26 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         r["hand_value_text"] = "–" if r["hand_value"] is None else str(r["hand_value"])
         r["url"] = reverse("clubs:member", args=[club.pk, r["member"]]) + member_query
     riichi = ruleset == "riichi"
+    # each column's head, and the short one a phone shows (the full one stays read out, and is listed under it)
     columns = [
-        ("sessions", _("Sessions played")),
-        ("points", _("Total points")),
-        *([("adjusted", _("With uma"))] if riichi else []),
-        ("placement", _("Average place")),
-        ("firsts", _("First places")),
-        ("win_rate", _("Win rate")),
-        ("deal_in_rate", _("Deal-in rate")),
-        ("hand_value", _("Average hand value")),
+        ("sessions", _("Sessions played"), pgettext("short column head", "Sessions")),
+        ("points", _("Total points"), pgettext("short column head", "Points")),
+        *([("adjusted", _("With uma"), pgettext("short column head", "Uma"))] if riichi else []),
+        ("placement", _("Average place"), pgettext("short column head", "Avg place")),
+        ("firsts", _("First places"), pgettext("short column head", "1st")),
+        ("win_rate", _("Win rate"), pgettext("short column head", "Win %")),
+        ("deal_in_rate", _("Deal-in rate"), pgettext("short column head", "Deal-in %")),
+        ("hand_value", _("Average hand value"), pgettext("short column head", "Per win")),
     ]
     current = sort.lstrip("-")
     heads = []
-    for key, label in columns:
+    for key, label, short in columns:
         active = key == current
         heads.append(
             {
                 "key": key,
                 "label": label,
+                "short": short,
                 "url": "?"
                 + _query(request, ruleset=ruleset, sort=("" if sort.startswith("-") else "-") + key if active else key),
                 "aria": ("descending" if stats.SORTS[key][1] != sort.startswith("-") else "ascending")
@@ -526,6 +553,7 @@ def _best_hand_context(best: Any, lang: str) -> dict[str, Any] | None:
 
 @require_GET
 @login_required
+@reads_one_snapshot
 def member_page(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
     club, _me = access.club_for(request, pk)
     # a member, or a former member whose results stay on the club's leaderboard

@@ -19,4 +19,19 @@ class IdConverter:
         return str(value)
 
 
+class TokenConverter:
+    """`<token:...>`: a secret link's token, as `secrets.token_urlsafe` writes it (the URL-safe base64 alphabet),
+    at most 64 characters. Anything else (a NUL, which PostgreSQL refuses in a query, a space, a long string)
+    is not a token of ours and never reaches a query: the address is not found (404)."""
+
+    regex = "[A-Za-z0-9_-]{1,64}"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
 register_converter(IdConverter, "id")
+register_converter(TokenConverter, "token")

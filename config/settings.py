@@ -9,10 +9,11 @@ README, "Putting it on a server":
 - `DJANGO_ALLOWED_HOSTS`, `DJANGO_CSRF_TRUSTED_ORIGINS` (comma-separated);
 - `DJANGO_HTTPS` (default 1 in production: redirect to HTTPS, secure cookies, HSTS),
   `DJANGO_BEHIND_PROXY` (1: trust the proxy's X-Forwarded-Proto), `DJANGO_HSTS_SECONDS`,
-  `DJANGO_HSTS_INCLUDE_SUBDOMAINS`, `DJANGO_HSTS_PRELOAD`;
+  `DJANGO_HSTS_INCLUDE_SUBDOMAINS`, `DJANGO_HSTS_PRELOAD` (both off unless set to 1);
 - `DJANGO_LOG_LEVEL`;
 - mail for password resets: `DJANGO_EMAIL_HOST`, `DJANGO_EMAIL_PORT`, `DJANGO_EMAIL_USER`,
-  `DJANGO_EMAIL_PASSWORD`, `DJANGO_EMAIL_TLS`, `DJANGO_DEFAULT_FROM_EMAIL` (development prints mail on the console);
+  `DJANGO_EMAIL_PASSWORD`, `DJANGO_EMAIL_TLS`, `DJANGO_EMAIL_TIMEOUT` (seconds, default 10),
+  `DJANGO_DEFAULT_FROM_EMAIL` (development prints mail on the console);
   `DJANGO_LOGIN_FAILURE_LIMIT` (failed logins before a one-hour lockout, default 5).
 """
 
@@ -110,6 +111,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "calculator.middleware.lang_param_middleware",
+    "scoresheet.middleware.GuardMiddleware",  # secret-link pages kept by no shared cache; a NUL refused (400)
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
@@ -117,6 +119,8 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     # last: turns a locked-out login into the lockout page (429)
     "axes.middleware.AxesMiddleware",
+    # innermost, synchronous: under ASGI the whole chain runs in one thread (config/middleware.py)
+    "config.middleware.one_thread",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -141,8 +145,14 @@ WSGI_APPLICATION = "config.wsgi.application"
 
 # SQLite by default; PostgreSQL (psycopg 3) when DATABASE_URL says so, e.g. postgres://user@127.0.0.1:5432/db
 DATABASES = {
-    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60),
+    # no persistent connections: under ASGI (`make serve`) each request runs in a thread of its own, so a kept
+    # connection would never be used again and PostgreSQL's 100 would run out (Django's docs: "disable persistent
+    # connections" in async mode); a connection is opened per request, bounded by config/asgi.py's REQUESTS_AT_ONCE
+    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=0),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # every outbound call bounded: a database that does not answer fails the request in 10 s, not never
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 10)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Each change is one transaction that writes: take the write lock at BEGIN and wait for it, so two
     # scorekeepers recording at once are serialised (PostgreSQL does it with SELECT ... FOR UPDATE).
@@ -187,6 +197,22 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # Requests: the API reads at most calculator.limits.MAX_BODY bytes itself; forms are GET query strings.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 
+# Rate limits without an account (scoresheet/ratelimit.py): new sessions and imports an hour from one address
+# (0: no limit; the test settings say 0, their own tests set a limit). Counted in a cache that every worker
+# process of the server shares: files under DJANGO_CACHE_DIR (default: a folder in the system's temporary one).
+RATE_LIMITS = {
+    "new_session": (int(os.environ.get("DJANGO_RATE_LIMIT_NEW_SESSION", "30")), 3600),
+    "import": (int(os.environ.get("DJANGO_RATE_LIMIT_IMPORT", "20")), 3600),
+}
+_CACHE_DIR = Path(tempfile.gettempdir()) / f"mahjong-ratelimit-{hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:10]}"
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "ratelimit": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": os.environ.get("DJANGO_CACHE_DIR", str(_CACHE_DIR)),
+    },
+}
+
 # ------------------------------------------------------------- accounts ---
 # Django's own auth (clubs/: sign up, log in/out, password reset by e-mail). django-axes throttles logins:
 # after AXES_FAILURE_LIMIT failed attempts for one user name from one address, that pair is locked out for
@@ -224,6 +250,9 @@ EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", 25))
 EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_PASSWORD", "")
 EMAIL_USE_TLS = _env_bool("DJANGO_EMAIL_TLS", False)
+# every talk with the SMTP server gives up after this many seconds (connect, greeting, each reply): a silent
+# server held a request forever; a failed mail is logged and the page says so (clubs/mail.py)
+EMAIL_TIMEOUT = float(os.environ.get("DJANGO_EMAIL_TIMEOUT", 10))
 DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "mahjong@localhost")
 
 # ---------------------------------------------------------------- HTTPS ---
@@ -235,8 +264,16 @@ if BEHIND_PROXY:
     USE_X_FORWARDED_HOST = _env_bool("DJANGO_USE_X_FORWARDED_HOST", False)
 SECURE_SSL_REDIRECT = HTTPS
 SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", 31_536_000)) if HTTPS else 0
-SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", True)
-SECURE_HSTS_PRELOAD = _env_bool("DJANGO_HSTS_PRELOAD", True)
+# includeSubDomains and preload only when asked: the app is often installed on a subdomain of someone
+# else's domain (mahjong.example.org), whose other hosts these would force onto HTTPS (preload: for years,
+# in the browsers' own list). check --deploy warns when they are off (security.W005, security.W021): that
+# is the choice made here, so those two warnings are silenced then, and only then.
+SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = _env_bool("DJANGO_HSTS_PRELOAD", False)
+SILENCED_SYSTEM_CHECKS = [
+    *([] if SECURE_HSTS_INCLUDE_SUBDOMAINS else ["security.W005"]),
+    *([] if SECURE_HSTS_PRELOAD else ["security.W021"]),
+]
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
 LANGUAGE_COOKIE_SECURE = HTTPS
@@ -272,7 +309,9 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    # no secret link in a log: "Not Found: /s/…/" (config/logs.py; gunicorn's access log: config/gunicorn.conf.py)
+    "filters": {"secret_links": {"()": "config.logs.SecretLinkFilter"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["secret_links"]}},
     "loggers": {
         # every uncaught error (500) with its traceback, and 4xx warnings
         "django.request": {"handlers": ["console"], "level": "WARNING", "propagate": False},

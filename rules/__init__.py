@@ -14,14 +14,20 @@ from typing import Any
 
 from . import registry
 from .answer import answer_json, errors_json, ruleset_json
-from .model import RequestError, ScoreRequest, Settlement
+from .checks import moved_errors
+from .model import RequestError, ScoreError, ScoreRequest, Settlement
 from .registry import RULE_SETS, get_rule_set
 from .request import parse_request, request_lang
 
 
 def score(request: ScoreRequest) -> Settlement:
+    """The settlement of a checked request; RequestError when the rules forbid the hand or it would move more
+    than `model.MAX_MOVED` points in all."""
     rs = registry.RULE_SETS[request.ruleset]
-    return rs.score(request)
+    settlement = rs.score(request)
+    if errors := moved_errors(rs, request, settlement):
+        raise ScoreError(errors)
+    return settlement
 
 
 def score_request(data: Any) -> tuple[int, dict[str, Any]]:

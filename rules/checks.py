@@ -22,8 +22,8 @@ from typing import Any
 
 from . import messages as M
 from .engine import over_supply
-from .model import FieldError, ScoreRequest, SeatInput, Win
-from .text import Text
+from .model import MAX_MOVED, FieldError, RuleSet, ScoreRequest, SeatInput, Settlement, Win
+from .text import N_, Text
 from .tiles import KIND_OF, N_KINDS, tile_str
 
 
@@ -304,6 +304,40 @@ def first_turn_dealer_self_draws(message: Text) -> SeatRule:
     return SeatRule("win.first_turn", all_of(flag("first_turn"), is_dealer, not_(self_drawn)), message, chain=FIRST)
 
 
+def has_discarded(req: ScoreRequest, s: SeatInput) -> bool:
+    """The seat's discards are given and show one: it is past the moment before its own first discard."""
+    return s.history is not None and len(s.history.discards) > 0
+
+
+def past_first_go_round(req: ScoreRequest, s: SeatInput) -> bool:
+    """The discards given show the win is not in the seat's first go-round (the dealer's first discard to the last
+    seat's first): a self-draw after the seat's own first discard; a win on a discard that is not the discarder's
+    first, or that comes after the winner's own second turn."""
+    w = _win(s)
+    own = len(s.history.discards) if s.history is not None else 0
+    if w.by == "self_draw":
+        return own > 0
+    src = req.seats[w.from_seat] if w.from_seat is not None else None
+    theirs = len(src.history.discards) if src is not None and src.history is not None else 0
+    if own > 1 or theirs > 1:
+        return True
+    # the winner discarded once: the discarder's first discard came after it in the go-round
+    n = req.players
+    return own == 1 and src is not None and (src.index - req.dealer) % n < (s.index - req.dealer) % n
+
+
+def first_turn_before_own_discard(message: Text) -> SeatRule:
+    """A first-turn win comes before the seat's own first discard (天和 / 地和 'before it has discarded'; tenhou,
+    chiihou, renhou): the seat's discards, when given, show none."""
+    return SeatRule("win.first_turn", all_of(flag("first_turn"), has_discarded), message, chain=FIRST)
+
+
+def first_turn_in_first_go_round(message: Text) -> SeatRule:
+    """A first-turn win is won in the first go-round (Guizhou's 地胡: 'the first round, on a discard or self-drawn'):
+    the discards, when given, show it is."""
+    return SeatRule("win.first_turn", all_of(flag("first_turn"), past_first_go_round), message, chain=FIRST)
+
+
 FIRST = "first_turn"  # the chain of the first-turn rules: only the first broken one is reported
 
 
@@ -320,15 +354,57 @@ __all__ = [
     "after_kong_needs_self_draw",
     "all_of",
     "any_of",
+    "first_turn_before_own_discard",
     "first_turn_dealer_self_draws",
+    "first_turn_in_first_go_round",
     "first_turn_without_melds",
     "flag",
+    "has_discarded",
     "has_kong",
     "has_melds",
     "has_open_melds",
     "is_dealer",
     "not_",
+    "past_first_go_round",
     "robbed",
     "run_checks",
     "self_drawn",
 ]
+
+
+# ---------------------------------------------------------- what a hand moves ---
+
+DEALER_STREAK_NAME = N_("the dealer streak")
+
+
+def _money_field(rs: RuleSet, req: ScoreRequest, path: str) -> tuple[Text, Any, Any]:
+    """The words, the request's value and the default of one of `RuleSet.money_fields`: `options.<key>`,
+    `table.<key>` or the common `dealer_streak`."""
+    group, _dot, key = path.partition(".")
+    if group == "options":
+        f = rs.option(key)
+        value = req.options.get(key)
+    elif group == "table":
+        f = next((x for x in rs.table_fields if x.key == key), None)
+        value = req.table.get(key)
+    else:
+        return DEALER_STREAK_NAME, req.dealer_streak, 0
+    if f is None:
+        raise KeyError(f"{rs.key}: money field {path} is not one of its fields")
+    return f.names, value, f.default
+
+
+def moved_errors(rs: RuleSet, req: ScoreRequest, settlement: Settlement) -> list[FieldError]:
+    """A hand that moves more than `MAX_MOVED` points in all (every payment added up) is refused, naming each of
+    the rule set's `money_fields` the request sets above its default (the first of them when none is): nothing
+    past 2^53 - 1 is ever printed as if exact, stored or sent to a page that counts in JavaScript's numbers."""
+    moved = sum(abs(t.amount) for t in settlement.transfers)
+    if moved <= MAX_MOVED:
+        return []
+    fields = [(path, *_money_field(rs, req, path)) for path in rs.money_fields]
+    chosen = [(path, name) for path, name, value, default in fields if value != default] or [
+        (path, name) for path, name, _v, _d in fields[:1]
+    ]
+    names = Text.build(lambda lang: " / ".join(n.get(lang) for _p, n in chosen))
+    message = M.TOO_MUCH_MOVED.format(moved=f"{moved:,}", max=f"{MAX_MOVED:,}", fields=names)
+    return [FieldError(path, message) for path, _n in chosen] or [FieldError("seats", message)]

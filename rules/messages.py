@@ -52,3 +52,8 @@ RIICHI_OPEN = N_("an open hand cannot declare riichi")
 UNKNOWN_INDICATOR = N_("this rule set has no indicator '{key}'")
 INDICATOR_COUNT = N_("must be {min} to {max} tiles")
 INTERNAL = N_("an internal error stopped the calculation; no result was given")
+
+# a hand that would move more points than a double (JavaScript's numbers) counts exactly: 2^53 - 1
+TOO_MUCH_MOVED = N_(
+    "this hand would move {moved} points in all, more than the {max} that can be counted exactly; lower {fields}"
+)

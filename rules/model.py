@@ -22,6 +22,7 @@ from .kinds import (
     Kind,
     as_kind,
 )
+from .progress import Progress
 from .text import Text
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
@@ -403,6 +404,11 @@ class ScoreRequest:
 # ----------------------------------------------------------- rule set ---
 
 
+# The most points one hand may move in all (every payment added up): 2^53 - 1, the largest integer a double
+# holds exactly, so JavaScript (a page computing offline), JSON readers and a 64-bit database column all keep it.
+MAX_MOVED = 2**53 - 1
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RuleSet:
     """A rule set: its data (for pages and the API schema) and its scoring function."""
@@ -419,6 +425,7 @@ class RuleSet:
     patterns: tuple[Pattern, ...]
     sources: tuple[Source, ...]
     score: Callable[[ScoreRequest], Settlement]
+    progress: Progress  # the table's progress: start, next hand, standings, its options and presets
     table_fields: tuple[Field, ...] = ()
     seat_fields: tuple[Field, ...] = ()
     win_fields: tuple[Field, ...] = ()
@@ -434,6 +441,9 @@ class RuleSet:
     checks: tuple[Callable[[ScoreRequest], list[FieldError]], ...] = ()
     validate: Callable[[ScoreRequest], list[FieldError]] | None = None  # one more rule-set check, run last
     notes: tuple[Text, ...] = ()  # how this rule set reads its seed: shown on the rule page
+    # the request fields that scale what a hand moves (`options.base_points`, `table.shaozhuang_rounds`,
+    # `dealer_streak`), most driving first: a hand moving more than MAX_MOVED is refused naming them
+    money_fields: tuple[str, ...] = ()
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -4,7 +4,8 @@ A session is replayed hand by hand: `TableState` is what the table knows before 
 dealer streak / honba, riichi sticks on the table, round wind and hand number, who sits where,
 each player's running total); `Outcome` is what a recorded hand's request and answer say happened
 (`outcome_from`); each rule set's `next_hand(state, outcome, options) -> TableState` gives the state
-before the next hand. `PROGRESS` maps a rule-set key to its `Progress` record explicitly.
+before the next hand. Each rule set carries its own `Progress` (`RuleSet.progress`); this module holds the records
+and helpers they share and imports no rule set.
 
 Seats are the request's seat indices (turn order: seat i+1 plays after seat i); players are the
 session's players by index; `seating[seat]` is the player sitting there. Totals are per player.
@@ -14,11 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from functools import cache
-from types import MappingProxyType
 from typing import Any
 
-from .model import FieldError, RequestError
+from .errors import FieldError, RequestError
 from .text import N_, Text
 
 WIN = "win"
@@ -222,33 +221,11 @@ def replay(
 # ----------------------------------------------------- the rule sets ---
 
 
-@cache
-def _progress_map() -> Mapping[str, Progress]:
-    # Imported here, not at the top: each rule set's progress module imports the records above.
-    from .beijing import progress as beijing
-    from .guizhou import progress as guizhou
-    from .riichi import progress as riichi
-    from .wenzhou import progress as wenzhou
-
-    return MappingProxyType(
-        {
-            "riichi": riichi.PROGRESS,
-            "guizhou": guizhou.PROGRESS,
-            "beijing": beijing.PROGRESS,
-            "wenzhou": wenzhou.PROGRESS,
-        }
-    )
-
-
-def __getattr__(name: str) -> Any:
-    """`rules.progress.PROGRESS`: the explicit mapping rule-set key -> `Progress`."""
-    if name == "PROGRESS":
-        return _progress_map()
-    raise AttributeError(name)
-
-
 def get_progress(key: str) -> Progress:
-    return _progress_map()[key]
+    """The progress of the rule set `key`: its `RuleSet.progress` (the registry is the one map of rule sets)."""
+    from .registry import RULE_SETS  # at call time: the rule sets' own progress modules import this one
+
+    return RULE_SETS[key].progress
 
 
 def options_for(key: str, preset: str | None, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -26,10 +26,33 @@ FORMAT = "mahjong-scoresheet"
 FORMAT_VERSION = 1
 
 
+# A text cell a spreadsheet would read as a formula: one starting with = + - @, a tab or a carriage return
+# (OWASP "CSV Injection"; LibreOffice and Excel run `=HYPERLINK(...)`, `+1+1`, `@SUM(1)`, `-2+3`).
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: Any) -> Any:
+    """A cell as the spreadsheet programs document it safe: a text that starts like a formula gets a leading `'`
+    (shown as text, not run); numbers stay numbers. The JSON export keeps every name exactly."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    """csv.writer whose every text cell goes through `csv_cell`."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        self._w = csv.writer(out)
+
+    def writerow(self, row: list[Any]) -> None:
+        self._w.writerow([csv_cell(v) for v in row])
+
+
 def to_csv(session: Session, names: list[str], lang: str, summary: Callable[[Session, dict, str], str]) -> str:
     """Hands (one row each: every player's change and running total) then the standings."""
     out = io.StringIO()
-    w = csv.writer(out)
+    w = _SafeWriter(out)
     w.writerow(
         [_("Hand number"), _("Dealer"), _("Kind"), _("Winner"), _("Discarder"), _("Patterns")]
         + [_("%(player)s change") % {"player": n} for n in names]

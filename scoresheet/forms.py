@@ -16,7 +16,7 @@ from rules.request import resolve_options
 from rules.riichi import progress as riichi_progress
 from rules.schema import to_json
 
-from .models import NAME_MAX
+from .models import NAME_MAX, TITLE_MAX
 
 SCORING_KEYS = ("start_points", "return_points", "uma", "tobi")
 ABORTIVE_KINDS = ("nine_terminals", "four_winds", "four_riichi", "triple_ron", "four_kongs")
@@ -30,6 +30,28 @@ class NewSessionForm(forms.Form):
     option_fields: dict[str, Field]
     progress_fields: tuple[str, ...]
     preset_changed: bool = False
+    option_json: dict[str, Any]  # after clean(): every rule option as a request has it (None: left empty)
+
+    def clean(self) -> dict[str, Any]:
+        """Every value converted here, so that a valid form holds nothing that fails later: the rule options
+        into their request values (a base progression `1.5` or `abc` is the field's error, not a 500 when the
+        session is made), the uma into whole thousands."""
+        d = super().clean() or {}
+        self.option_json = {}
+        for key, f in self.option_fields.items():
+            name = N.option(key)
+            if name not in d:
+                continue
+            try:
+                self.option_json[key] = field_json(f, d[name])
+            except forms.ValidationError as e:
+                self.add_error(name, e)
+        if "uma" in self.fields and "uma" in d:
+            try:
+                d["uma"] = parse_uma(d["uma"] or "")
+            except ValueError:
+                self.add_error("uma", _("Uma: one number per place, adding up to zero."))
+        return d
 
 
 def preset_values(rs: RuleSet, preset: str) -> dict[str, Any]:
@@ -78,7 +100,7 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
     data, preset_changed = _with_preset(rs, data)
     shown = preset_values(rs, (data.get("preset") if data is not None else None) or rs.default_preset)
     fields: dict[str, forms.Field] = {}
-    fields["title"] = forms.CharField(label=_("Name of the session"), max_length=80, required=False)
+    fields["title"] = forms.CharField(label=_("Name of the session"), max_length=TITLE_MAX, required=False)
     fields["preset"] = forms.ChoiceField(
         label=_("Preset"), choices=[(p.key, p.names.get(lang)) for p in rs.presets], initial=rs.default_preset
     )
@@ -162,7 +184,7 @@ def option_overrides(form: NewSessionForm) -> dict[str, Any]:
     base = resolve_options(rs, preset)
     out = {}
     for key, f in form.option_fields.items():
-        v = field_json(f, form.cleaned_data.get(N.option(key)))
+        v = form.option_json.get(key)
         if v is not None and v != to_json(f, base.get(key)):
             out[key] = v
     return out
@@ -231,15 +253,21 @@ def draw_form(players: list[str], ruleset: str, data: Any = None) -> forms.Form:
     return form
 
 
-def seating_form(players: list[str], data: Any = None) -> forms.Form:
-    """The seats after a redraw: for each seat, who sits there."""
+def seating_form(players: list[str], data: Any = None, *, seating: tuple[int, ...] | None = None) -> forms.Form:
+    """The seats after a redraw: for each seat, who sits there; each seat shows who sits there now (`seating`,
+    the table as it stands), so a scorekeeper changes only the seats that changed (every seat showing the first
+    player was a form that could not be saved as shown)."""
     form = forms.Form(data=data)
     form.fields["version"] = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
     choices = [(str(i), n) for i, n in enumerate(players)]
     winds = [_("East"), _("South"), _("West"), _("North")]
+    now = seating if seating is not None else tuple(range(len(players)))
     for s in range(len(players)):
         form.fields[f"seat_{s}"] = forms.TypedChoiceField(
-            label=winds[s] if len(players) == 4 else _("Seat %(n)s") % {"n": s}, choices=choices, coerce=int
+            label=winds[s] if len(players) == 4 else _("Seat %(n)s") % {"n": s},
+            choices=choices,
+            coerce=int,
+            initial=str(now[s]),
         )
     return form
 

@@ -11,7 +11,9 @@ import secrets
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 KIND_WIN = "win"
 KIND_DRAW = "draw"
@@ -20,6 +22,23 @@ KIND_CHOMBO = "chombo"
 HAND_KINDS = ((KIND_WIN, "win"), (KIND_DRAW, "draw"), (KIND_ABORTIVE, "abortive draw"), (KIND_CHOMBO, "chombo"))
 
 NAME_MAX = 40
+TITLE_MAX = 80
+
+
+def no_nul(value: Any) -> None:
+    """A JSON value holding a NUL character anywhere (a key or a string) is refused: PostgreSQL's jsonb cannot hold
+    one (a 500 from the admin's JSON fields). The pages, the API and the import never let one in."""
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if "\x00" in v:
+                raise ValidationError(_("A NUL character (\\x00) cannot be stored."), code="nul")
+        elif isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, list | tuple):
+            stack.extend(v)
 
 
 def new_token() -> str:
@@ -29,23 +48,29 @@ def new_token() -> str:
 class Session(models.Model):
     edit_token = models.CharField(max_length=64, unique=True, default=new_token)
     view_token = models.CharField(max_length=64, unique=True, default=new_token)
-    title = models.CharField(max_length=80, blank=True)
+    title = models.CharField(max_length=TITLE_MAX, blank=True)
     lang = models.CharField(max_length=8, default="zh-hans")
     # the rules, frozen when the session starts
     ruleset = models.CharField(max_length=20)
     preset = models.CharField(max_length=40)
-    options = models.JSONField(default=dict, blank=True)  # every rule option resolved (defaults <- preset <- overrides)
+    options = models.JSONField(
+        default=dict, blank=True, validators=[no_nul]
+    )  # every rule option resolved (defaults <- preset <- overrides)
     base_points = models.IntegerField(null=True, blank=True)  # the rule set's base_points option, when it has one
-    progress_options = models.JSONField(default=dict, blank=True)  # rounds, honba, order, draw_keeps_deal ... resolved
+    progress_options = models.JSONField(
+        default=dict, blank=True, validators=[no_nul]
+    )  # rounds, honba, order, draw_keeps_deal ... resolved
     scoring_preset = models.CharField(max_length=20, blank=True)  # riichi: seed / tenhou / ema
     start_points = models.IntegerField(default=0)
     return_points = models.IntegerField(default=0)
-    uma = models.JSONField(default=list, blank=True)  # thousands by rank (riichi)
+    uma = models.JSONField(default=list, blank=True, validators=[no_nul])  # thousands by rank (riichi)
     oka = models.IntegerField(default=0)  # (return - start) x players: to the top (riichi)
     tobi = models.BooleanField(default=False)
     closed = models.BooleanField(default=False)  # the scorekeeper ended the session
     version = models.PositiveIntegerField(default=0)  # +1 on every change: optimistic concurrency
-    cache = models.JSONField(default=dict, blank=True)  # derived: table states and standings (scoresheet.replay)
+    cache = models.JSONField(
+        default=dict, blank=True, validators=[no_nul]
+    )  # derived: table states and standings (scoresheet.replay)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
     # the club the session belongs to (clubs/): its owners and scorekeepers change it, its members read it
@@ -83,9 +108,13 @@ class Hand(models.Model):
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="hands")
     number = models.PositiveIntegerField()  # 1-based order in the session
     kind = models.CharField(max_length=10, choices=HAND_KINDS)
-    request = models.JSONField()  # the contract.md request as scored
-    answer = models.JSONField()  # the answer as stored (a later code change never rewrites it silently)
-    seating = models.JSONField(null=True, blank=True)  # a redraw of seats entered before this hand (Wenzhou)
+    request = models.JSONField(validators=[no_nul])  # the contract.md request as scored
+    answer = models.JSONField(
+        validators=[no_nul]
+    )  # the answer as stored (a later code change never rewrites it silently)
+    seating = models.JSONField(
+        null=True, blank=True, validators=[no_nul]
+    )  # a redraw of seats entered before this hand (Wenzhou)
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -124,8 +153,8 @@ class Change(models.Model):
     action = models.CharField(max_length=10, choices=ACTIONS)
     hand_number = models.PositiveIntegerField(null=True, blank=True)
     link = models.CharField(max_length=40)  # which link made it: "edit …" + the token's first characters
-    before = models.JSONField(null=True, blank=True)  # the hand before (edit, delete)
-    after = models.JSONField(null=True, blank=True)  # the hand after (record, edit)
+    before = models.JSONField(null=True, blank=True, validators=[no_nul])  # the hand before (edit, delete)
+    after = models.JSONField(null=True, blank=True, validators=[no_nul])  # the hand after (record, edit)
     version = models.PositiveIntegerField()  # the session version this change produced
     undoes = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="undone_by")
 
@@ -140,6 +169,10 @@ class Change(models.Model):
 
 
 # ------------------------------------------------------------ statistics ---
+# Money is 64-bit (`BigIntegerField`): one hand moves at most 2^53 - 1 points in all (rules.model.MAX_MOVED, checked
+# by the rules, so a page computing in JavaScript agrees), and a session of at most 1,000 hands stays far inside
+# 2^63. A 32-bit column overflowed on PostgreSQL (a Beijing hand with 17 烧庄 rounds at base 1,000,000 moves
+# about 2 x 10^11).
 # Rows derived from the replay of a session, rewritten by `scoresheet.stats.rebuild` in the same
 # transaction as every change (record, edit, delete, undo, import, a player linked to a member, the
 # session moved to a club): the club's leaderboard and member pages aggregate these indexed rows
@@ -161,9 +194,9 @@ class PlayerResult(models.Model):
     hands = models.PositiveIntegerField(default=0)  # hands recorded in the session
     wins = models.PositiveIntegerField(default=0)
     deal_ins = models.PositiveIntegerField(default=0)  # hands won on this player's discard
-    win_points = models.IntegerField(default=0)  # the sum of this player's gains in the hands it won
-    points = models.IntegerField(default=0)  # total change over the session (riichi: final score - start)
-    adjusted = models.IntegerField(default=0)  # riichi: (score - return) + uma + oka by place; else = points
+    win_points = models.BigIntegerField(default=0)  # the sum of this player's gains in the hands it won
+    points = models.BigIntegerField(default=0)  # total change over the session (riichi: final score - start)
+    adjusted = models.BigIntegerField(default=0)  # riichi: (score - return) + uma + oka by place; else = points
     placement = models.PositiveSmallIntegerField(default=1)  # 1-based place at the end of the session
 
     class Meta:
@@ -188,10 +221,10 @@ class SeatResult(models.Model):
     )
     ruleset = models.CharField(max_length=20)
     played = models.DateTimeField()
-    change = models.IntegerField()
+    change = models.BigIntegerField()
     won = models.BooleanField(default=False)
     dealt_in = models.BooleanField(default=False)
-    value = models.IntegerField(default=0)  # a winner's gain in the hand (0 otherwise)
+    value = models.BigIntegerField(default=0)  # a winner's gain in the hand (0 otherwise)
 
     class Meta:
         indexes = (models.Index(fields=["member", "club", "ruleset", "won", "value"], name="seat_member_best"),)

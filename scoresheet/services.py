@@ -18,7 +18,7 @@ from rules.riichi import progress as riichi_progress
 
 from . import replay as R
 from . import stats
-from .models import KIND_WIN, NAME_MAX, Change, Hand, Player, Session
+from .models import KIND_WIN, NAME_MAX, TITLE_MAX, Change, Hand, Player, Session
 
 SCORING_PRESETS = riichi_progress.SCORING_PRESETS
 SCORING_KEYS = ("start_points", "return_points", "uma", "tobi")
@@ -185,6 +185,10 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
         errors.append(("players", _("Two players have the same name.")))
     if rs.preset(new.preset) is None:
         errors.append(("preset", _("Unknown preset.")))
+    if len(new.title.strip()) > TITLE_MAX:
+        errors.append(("title", _("A session's name has at most %(n)s characters.") % {"n": TITLE_MAX}))
+    if new.scoring_preset and new.scoring_preset not in SCORING_PRESETS:
+        errors.append(("scoring_preset", _("Unknown preset.")))
     errors += progress_errors(rs.key, new.progress_overrides)
     if errors:
         raise SheetError(errors)
@@ -194,7 +198,7 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
         raise SheetError([(x.field, x.message.get(new.lang)) for x in e.errors]) from e
     progress = P.options_for(rs.key, new.preset, new.progress_overrides)
     session = Session(
-        title=new.title.strip()[:80],
+        title=new.title.strip(),
         lang=new.lang,
         ruleset=rs.key,
         preset=new.preset,
@@ -204,7 +208,7 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
     )
     if rs.key == "riichi":
         sp = dict(SCORING_PRESETS.get(new.scoring_preset or "seed") or SCORING_PRESETS["seed"])
-        session.scoring_preset = new.scoring_preset if new.scoring_preset in SCORING_PRESETS else "seed"
+        session.scoring_preset = new.scoring_preset or "seed"
         session.start_points = new.start_points if new.start_points is not None else sp["start_points"]
         session.return_points = new.return_points if new.return_points is not None else sp["return_points"]
         session.uma = list(new.uma if new.uma is not None else sp["uma"])
@@ -335,6 +339,9 @@ def _renumber(s: Session, start: int, delta: int) -> None:
 
 
 def delete_hand(session: Session, *, version: int, token: str, number: Any, lang: str) -> Session:
+    """Delete a hand; the hands after it are renumbered and replayed. A deletion the later hands cannot follow
+    (the replay refuses) is refused whole, and its message says that the hand was not deleted, and why."""
+
     def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
         _open(s)
         hand = _hand(s, number)
@@ -347,7 +354,11 @@ def delete_hand(session: Session, *, version: int, token: str, number: Any, lang
             row.number = i + 1
         return {"log": {"hand_number": n, "before": before}}
 
-    s, _res = _change(session.pk, version, token, lang, "delete", apply)
+    try:
+        s, _res = _change(session.pk, version, token, lang, "delete", apply)
+    except SheetError as e:
+        refused = _("The hand was not deleted: %(why)s")
+        raise SheetError([(field, refused % {"why": message}) for field, message in e.errors]) from e
     return s
 
 
@@ -380,18 +391,48 @@ def set_closed(session: Session, *, version: int, token: str, closed: bool, lang
     return s
 
 
+# what undo takes back: every change of the hands and of the table; not the session's start, an import, or the
+# changes made by clubs (a move, the players' links: their own pages change them back, with their own rights)
+UNDOABLE = ("record", "edit", "delete", "seating", "close", "reopen")
+
+
+def change_words() -> dict[str, str]:
+    """Each kind of change in the page's words (the history, the undo button)."""
+    return {
+        "create": _("Session created"),
+        "record": _("Hand recorded"),
+        "edit": _("Hand corrected"),
+        "delete": _("Hand deleted"),
+        "seating": _("New seating entered"),
+        "close": _("Session closed"),
+        "reopen": _("Session reopened"),
+        "undo": _("Undo"),
+        "import": _("Imported"),
+        "club": _("Moved to another club"),
+        "players": _("Players linked to club members"),
+    }
+
+
+def undo_target(session: Session) -> Change | None:
+    """The change an undo would take back: the latest that is not an undo and not undone yet. It may be one undo
+    cannot take back (`UNDOABLE`): then undo stops there, it never reaches past it to an older change."""
+    return session.changes.exclude(action="undo").filter(undone_by__isnull=True).order_by("-version").first()
+
+
 def undo_last(session: Session, *, version: int, token: str, lang: str) -> Session:
-    """Undo the last change that is not an undo and not undone yet: its inverse is a new change."""
+    """Undo the last change (`undo_target`): its inverse is a new change. The last change being one undo does not
+    take back (a move to a club, players linked, the start or the import), nothing is undone and the message says
+    why: an older correction is never reverted silently."""
 
     def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
-        last = (
-            s.changes.exclude(action__in=["create", "undo", "import", *CLUB_ACTIONS])
-            .filter(undone_by__isnull=True)
-            .order_by("-version")
-            .first()
-        )
-        if last is None:
+        last = undo_target(s)
+        if last is None or last.action in ("create", "import"):
             raise SheetError([("undo", _("There is nothing to undo."))])
+        if last.action not in UNDOABLE:
+            what = change_words().get(last.action, last.action)
+            raise SheetError(
+                [("undo", _("The last change (%(what)s) cannot be undone here: nothing was undone.") % {"what": what})]
+            )
         pending = s.cache.get("pending_seating")
         if last.action == "record":
             hand = s.hands.get(number=last.hand_number)
@@ -437,12 +478,15 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
 CLUB_ACTIONS = ("club", "players")
 
 
-def set_club(session: Session, *, version: int, token: str, club: Any, lang: str) -> Session:
-    """The session belongs to `club` from now on (its players' member links are kept only if the
-    members belong to that club)."""
+def set_club(session: Session, *, version: int, token: str, club: Any, lang: str, was: int | None = None) -> Session:
+    """The session belongs to `club` (None: to no club) from now on (its players' member links are kept only if
+    the members belong to that club). `was`: the club the caller checked the user's right against; the session
+    still in it, read under the row lock, or StaleVersion."""
 
     def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
         before = s.club_id
+        if before != was:
+            raise StaleVersion(s)
         s.club = club
         if club is not None:
             Player.objects.filter(session=s).exclude(member__memberships__club=club).update(member=None)

@@ -6,15 +6,26 @@ POST only (CSRF-protected) and needs the editing token: the read-only token gets
 
 from __future__ import annotations
 
+import functools
 import io
 import json
+import re
+import unicodedata
+from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from typing import Any
+from urllib.parse import quote
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotAllowed, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
+from django.views import defaults
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import fields as N
@@ -24,14 +35,13 @@ from clubs import access as club_access
 from rules import progress as P
 from rules import registry, score_request
 
-from . import exchange, services
+from . import exchange, ratelimit, services
 from .chart import running_totals_svg
 from .forms import (
     ImportForm,
     draw_form,
     new_session_form,
     option_overrides,
-    parse_uma,
     preset_values,
     progress_values,
     seating_form,
@@ -106,17 +116,69 @@ def _lang() -> str:
     return page_language.page_lang()
 
 
+# ------------------------------------------------- one snapshot per page ---
+
+
+@contextmanager
+def one_snapshot() -> Iterator[None]:
+    """Every query inside reads the database as it stood at the first one: a page that reads a session (its
+    cached replay) and then its hands, players or history shows one state of it, whatever another device
+    records, corrects, deletes or undoes meanwhile (that gave KeyError, IndexError and Hand.DoesNotExist 500s).
+
+    One read transaction, with the isolation that gives a snapshot on each database:
+    - PostgreSQL: REPEATABLE READ (its default, READ COMMITTED, takes a new snapshot for each statement, so a
+      plain transaction would not do). A read-only transaction there never waits for a writer nor makes one wait
+      (no row lock, unlike SELECT ... FOR SHARE of the session), and never fails to serialise (only writes do).
+    - SQLite: a deferred transaction (BEGIN, not the BEGIN IMMEDIATE that config/settings.py makes every
+      transaction start with, which would take the database's one write lock and queue the readers behind the
+      writers and each other). In WAL mode the read transaction keeps the snapshot of its first read while a
+      writer commits beside it.
+    Inside a transaction already (a caller's, a test's) it adds nothing: that transaction reads what it reads."""
+    conn = transaction.get_connection()
+    if conn.in_atomic_block:
+        yield
+        return
+    with ExitStack() as stack:
+        if conn.vendor == "sqlite":
+            conn.ensure_connection()  # connecting sets transaction_mode from the settings: before it is changed
+            mode = getattr(conn, "transaction_mode", None)
+            conn.transaction_mode = "DEFERRED"  # for this BEGIN only
+            try:
+                stack.enter_context(transaction.atomic())
+            finally:
+                conn.transaction_mode = mode
+        else:
+            stack.enter_context(transaction.atomic())
+            if conn.vendor == "postgresql":
+                with conn.cursor() as cursor:
+                    cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        yield
+
+
+def reads_one_snapshot(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A page that reads a session and its hands: its GET (and HEAD) inside `one_snapshot()`. Its POST, if it has
+    one, changes the session through scoresheet.services, whose transaction locks the session row itself."""
+
+    @functools.wraps(view)
+    def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if request.method not in ("GET", "HEAD"):
+            return view(request, *args, **kwargs)
+        with one_snapshot():
+            return view(request, *args, **kwargs)
+
+    return wrapped
+
+
 # -------------------------------------------------------------- index ---
 
 
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
-    lang = _lang()
-    rule_sets = [{"key": rs.key, "name": rs.names.get(lang)} for rs in registry.RULE_SETS.values()]
-    return render(request, "scoresheet/index.html", {"rule_sets": rule_sets, "import_form": ImportForm()})
+    return _index_page(request, ImportForm())
 
 
 @require_http_methods(["GET", "POST"])
+@ratelimit.limited("new_session")
 def new_session(request: HttpRequest, key: str) -> HttpResponse:
     rs = registry.RULE_SETS.get(key)
     if rs is None:
@@ -134,16 +196,11 @@ def new_session(request: HttpRequest, key: str) -> HttpResponse:
         progress = progress_values(form)
         kwargs: dict[str, Any] = {}
         if rs.key == "riichi":
-            try:
-                uma = parse_uma(d.get("uma") or "")
-            except ValueError:
-                uma = None
-                form.add_error("uma", _("Uma: one number per place, adding up to zero."))
             kwargs = {
                 "scoring_preset": d["scoring_preset"],
                 "start_points": d.get("start_points"),
                 "return_points": d.get("return_points"),
-                "uma": uma,
+                "uma": d.get("uma"),
                 "tobi": None if not d.get("tobi") else d["tobi"] == "1",
             }
         if extra_names:
@@ -263,12 +320,28 @@ def _signed(v: int) -> str:
 
 
 def _summary_text(rs: Any, summary: list[list[Any]], lang: str) -> str:
-    """Each winning hand's patterns (their names in `lang`) and total, from [[keys], total, unit]."""
+    """Each winning hand's patterns (their names in `lang`), from [[keys], total, unit], said so that no number
+    in it reads as what the hand moved (the row's changes say that):
+    - the hand's value is given only in a unit of its own (番, 翻, ×2), never in points: a Guizhou "平胡（1 分）" beside
+      +21 reads as the hand's score, when chickens, kongs, the dealer's doubling and three payers made the 21;
+    - a pattern paid on its own (one that is also a payment reason of the rule set: Beijing's 烧庄, which the dealer
+      pays to every other seat whoever wins) is named after the hand's value, marked as paid apart: "庄 · 推倒和（2 番）
+      · 烧庄（另付）", where "烧庄（2 番）" read as 2 番 of 烧庄 (2 was the hand's fan without it)."""
+    from django.utils import translation
+
     parts = []
-    for keys, total, unit in summary:
-        names = [rs.pattern_map[k].names.get(lang) for k in keys if k in rs.pattern_map]
-        shown = f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''}"
-        parts.append(shown + page_language.parens(result_page.with_unit(total, unit), lang))
+    with translation.override(lang):
+        apart_word = _("paid apart")
+        for keys, total, unit in summary:
+            known = [k for k in keys if k in rs.pattern_map]
+            names = [rs.pattern_map[k].names.get(lang) for k in known if k not in rs.reasons]
+            apart = [rs.pattern_map[k].names.get(lang) for k in known if k in rs.reasons]
+            shown = f"{' · '.join(names[:4])}{' …' if len(names) > 4 else ''}"
+            if unit != "points" and total is not None:
+                shown += page_language.parens(result_page.with_unit(total, unit), lang)
+            for name in apart:
+                shown += f" · {name}" + page_language.parens(apart_word, lang)
+            parts.append(shown.strip(" ·"))
     return page_language.mark("semicolon", lang).join(parts)
 
 
@@ -413,9 +486,10 @@ def _page_context(
     }
     if can_edit:
         ctx["links"] = _links(request, session)
+        ctx["undo"] = _undo_words(session)
         if not session.closed and not final.game_over:
             if state.redraw_due:
-                ctx["seating_form"] = seating or with_version(seating_form(names), session)
+                ctx["seating_form"] = seating or with_version(seating_form(names, seating=state.seating), session)
             else:
                 ctx["draw_form"] = draw or with_version(
                     draw_form(names_by_seat(state, names), session.ruleset), session
@@ -425,6 +499,18 @@ def _page_context(
         ctx["links"] = {"view": _links(request, session)["view"]}
     ctx.update(club_access.session_context(request, session, can_edit))
     return ctx
+
+
+def _undo_words(session: Session) -> dict[str, Any] | None:
+    """What the undo button takes back, in words ("Hand deleted · hand 3"), and whether it can: the last change is
+    named even when undo cannot take it back (a move to a club), so nothing older is reverted by surprise."""
+    last = services.undo_target(session)
+    if last is None or last.action in ("create", "import"):
+        return None
+    what = services.change_words().get(last.action, last.action)
+    if last.hand_number:
+        what += " · " + _("Hand %(n)s") % {"n": last.hand_number}
+    return {"what": what, "can": last.action in services.UNDOABLE}
 
 
 def names_by_seat(state: P.TableState, names: list[str]) -> list[str]:
@@ -445,6 +531,7 @@ def _record_url(session: Session, state: P.TableState, request_data: dict | None
     return reverse("scoresheet:record", args=[session.edit_token]) + "?" + q.urlencode()
 
 
+@reads_one_snapshot
 def session_page(request: HttpRequest, token: str) -> HttpResponse:
     session, can_edit = _session(token, request=request)  # an unknown token is 404 whatever the method
     if request.method not in ("GET", "HEAD"):
@@ -496,9 +583,22 @@ FIELD_NAMES = {
 }
 
 
+# what an imported file's parts are called on the new-session form (the message names the part, not its key)
+IMPORT_FIELD_NAMES = {
+    "session.title": gettext_lazy("Name of the session"),
+    "session.ruleset": gettext_lazy("Rule set"),
+    "session.preset": gettext_lazy("Preset"),
+    "session.scoring_preset": gettext_lazy("Starting points and uma"),
+    "session.start_points": gettext_lazy("Starting points"),
+    "session.return_points": gettext_lazy("Return points"),
+    "session.uma": gettext_lazy("Uma by place (thousands)"),
+    "players": gettext_lazy("Players"),
+}
+
+
 def _field_message(field: str, message: str) -> str:
-    label = FIELD_NAMES.get(field.split(".")[0])
-    return f"{label}: {message}" if label else message
+    label = IMPORT_FIELD_NAMES.get(field) or FIELD_NAMES.get(field.split(".")[0])
+    return page_language.mark("colon").join((str(label), message)) if label else message
 
 
 def _bad_version(request: HttpRequest, token: str) -> HttpResponse:
@@ -645,6 +745,7 @@ def _changed_message(session: Session) -> str:
 
 
 @require_http_methods(["GET", "POST"])
+@reads_one_snapshot
 def record(request: HttpRequest, token: str) -> HttpResponse:
     """The calculator, pre-filled from the table, with a record bar; POST records (or corrects) the hand."""
     try:
@@ -780,6 +881,7 @@ def _answer_in(hand: Any, lang: str) -> dict[str, Any]:
 
 
 @require_GET
+@reads_one_snapshot
 def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
     session, can_edit = _session(token, request=request)
     hand = session.hands.filter(number=number).first()
@@ -814,19 +916,10 @@ def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
 
 
 @require_GET
+@reads_one_snapshot
 def history(request: HttpRequest, token: str) -> HttpResponse:
     session, can_edit = _session(token, request=request)
-    labels = {
-        "create": _("Session created"),
-        "record": _("Hand recorded"),
-        "edit": _("Hand corrected"),
-        "delete": _("Hand deleted"),
-        "seating": _("New seating entered"),
-        "close": _("Session closed"),
-        "reopen": _("Session reopened"),
-        "undo": _("Undo"),
-        "import": _("Imported"),
-    }
+    labels = services.change_words()
     changes = []
     for c in session.changes.select_related("undoes").all():
         what = labels.get(c.action, c.action)
@@ -871,6 +964,7 @@ def _diff(a: Any, b: Any, path: str = "") -> list[str]:
 
 
 @require_GET
+@reads_one_snapshot
 def rescore(request: HttpRequest, token: str) -> HttpResponse:
     """Each stored hand scored again with today's rules: the hands whose answer would differ."""
     session, _can = _session(token, request=request)
@@ -906,39 +1000,87 @@ def rescore(request: HttpRequest, token: str) -> HttpResponse:
 
 
 @require_GET
+@reads_one_snapshot
 def export_csv(request: HttpRequest, token: str) -> HttpResponse:
     session, _can = _session(token, request=request)
     body = exchange.to_csv(session, _names(session), _lang(), _pattern_summary)
     resp = HttpResponse(body.encode("utf-8-sig"), content_type="text/csv; charset=utf-8")
-    resp["Content-Disposition"] = f'attachment; filename="session-{session.pk}.csv"'
+    resp["Content-Disposition"] = attachment(session, "csv")
     return resp
 
 
 @require_GET
+@reads_one_snapshot
 def export_json(request: HttpRequest, token: str) -> HttpResponse:
     session, _can = _session(token, request=request)
     body = json.dumps(exchange.to_json(session), ensure_ascii=False, indent=1)
     resp = HttpResponse(body.encode("utf-8"), content_type="application/json; charset=utf-8")
-    resp["Content-Disposition"] = f'attachment; filename="session-{session.pk}.json"'
+    resp["Content-Disposition"] = attachment(session, "json")
     return resp
 
 
+# what a file name cannot hold on Windows, macOS or Linux (and the quote that would end the header's value)
+_NOT_IN_NAMES = re.compile(r'[\\/:*?"<>|]+')
+_NAME_MAX = 100  # characters of the title kept (a title has at most 80)
+
+
+def _name_text(text: str) -> str:
+    """`text` fit for a file name: no control, format (bidi overrides), private-use or surrogate character, none
+    of \\ / : * ? " < > |, spaces collapsed, no leading or trailing dot or space."""
+    kept = "".join(" " if unicodedata.category(ch)[0] in ("C", "Z") else ch for ch in text)
+    kept = _NOT_IN_NAMES.sub(" ", kept)
+    return " ".join(kept.split()).strip(". ")[:_NAME_MAX]
+
+
+def export_name(session: Session, ext: str) -> tuple[str, str]:
+    """An export's file name: the day the session started (in the club's time zone) and its title, or the rule
+    set's name for a session without one (`2026-11-26 Friday club.csv`, `2026-11-26 周五牌局.json`); and the same
+    in ASCII for the programs that read only `filename=` (letters of other scripts dropped, the rule set's key
+    when nothing is left: `2026-11-26 riichi.json`). Never the row id."""
+    day = timezone.localdate(session.created).isoformat()
+    rs = registry.RULE_SETS.get(session.ruleset)
+    label = _name_text(session.title) or _name_text(rs.names.get(_lang()) if rs else "") or session.ruleset
+    ascii_label = _name_text(unicodedata.normalize("NFKD", label).encode("ascii", "ignore").decode("ascii"))
+    if not re.search(r"[A-Za-z0-9]", ascii_label):
+        ascii_label = re.sub(r"[^A-Za-z0-9_-]", "", session.ruleset) or "session"
+    return f"{day} {label}.{ext}", f"{day} {ascii_label}.{ext}"
+
+
+def attachment(session: Session, ext: str) -> str:
+    """The Content-Disposition of an export: an ASCII `filename=` and the full name as RFC 5987/6266 `filename*=`
+    (UTF-8, percent-encoded), which every current browser prefers."""
+    name, fallback = export_name(session, ext)
+    return f"attachment; filename=\"{fallback}\"; filename*=UTF-8''{quote(name, safe='')}"
+
+
+IMPORT_FILE_MAX = 5_000_000  # bytes: a 1,000-hand export is about 3 MB
+
+
+def _import_text(form: ImportForm) -> str:
+    """The export's text from the form (a file or a paste), every problem the form's error on its field: a file
+    too large or not UTF-8 (never read with its bad bytes replaced), nothing given."""
+    f = form.cleaned_data.get("file")
+    if f is None:
+        text = form.cleaned_data.get("text") or ""
+        if not text:
+            form.add_error("text", _("Choose a JSON export or paste it."))
+        return text
+    if f.size > IMPORT_FILE_MAX:
+        form.add_error("file", _("The file is too large (at most %(n)s MB).") % {"n": IMPORT_FILE_MAX // 1_000_000})
+        return ""
+    try:
+        return f.read().decode("utf-8-sig")
+    except UnicodeDecodeError:
+        form.add_error("file", _("This file is not UTF-8 text: is it a JSON export of a session?"))
+        return ""
+
+
 @require_POST
+@ratelimit.limited("import")
 def import_json(request: HttpRequest) -> HttpResponse:
     form = ImportForm(request.POST, request.FILES)
     lang = _lang()
-    text = ""
-    if form.is_valid():
-        f = form.cleaned_data.get("file")
-        if f is not None:
-            if f.size > 5_000_000:
-                form.add_error("file", _("The file is too large."))
-            else:
-                text = f.read().decode("utf-8-sig", errors="replace")
-        else:
-            text = form.cleaned_data.get("text") or ""
-        if not text and not form.errors:
-            form.add_error("text", _("Choose a JSON export or paste it."))
+    text = _import_text(form) if form.is_valid() else ""
     if form.is_valid() and text:
         try:
             session = exchange.import_json(text, lang)
@@ -947,8 +1089,28 @@ def import_json(request: HttpRequest) -> HttpResponse:
                 form.add_error("text", f"{_field_message(field, message)}")
         else:
             return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]) + "?new=1")
+    return _index_page(request, form, status=400)
+
+
+def _index_page(request: HttpRequest, import_form: ImportForm, *, status: int = 200) -> HttpResponse:
+    lang = _lang()
     rule_sets = [{"key": rs.key, "name": rs.names.get(lang)} for rs in registry.RULE_SETS.values()]
-    return render(request, "scoresheet/index.html", {"rule_sets": rule_sets, "import_form": form}, status=400)
+    return render(request, "scoresheet/index.html", {"rule_sets": rule_sets, "import_form": import_form}, status=status)
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """The site's 400 page (config/urls.py `handler400`). A paste into the import form past
+    DATA_UPLOAD_MAX_MEMORY_SIZE is refused while the body is read (by the CSRF check, before any view): that is the
+    import form again with the message on its field. Anything else: Django's own 400 page (templates/400.html)."""
+    if isinstance(exception, RequestDataTooBig) and request.path == reverse("scoresheet:import"):
+        form = ImportForm(data={})
+        form.is_valid()
+        kb = settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 1024
+        form.add_error(
+            "text", _("The pasted text is too long (at most %(kb)s KB): choose the export file instead.") % {"kb": kb}
+        )
+        return _index_page(request, form, status=400)
+    return defaults.bad_request(request, exception or Exception("bad request"))
 
 
 @require_GET
@@ -962,11 +1124,11 @@ def qr(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     url = _links(request, session)[kind]
     buf = io.BytesIO()
     segno.make(url, error="m").save(buf, kind="svg", scale=4, border=2, xmldecl=False)
-    resp = HttpResponse(buf.getvalue(), content_type="image/svg+xml")
-    resp["Cache-Control"] = "private, max-age=3600"
-    return resp
+    # Cache-Control: private, no-cache, as every answer through a secret link (scoresheet.middleware)
+    return HttpResponse(buf.getvalue(), content_type="image/svg+xml")
 
 
+@reads_one_snapshot
 def qr_view(request: HttpRequest, token: str, kind: str) -> HttpResponse:
     try:
         return qr(request, token, kind)

@@ -13,6 +13,7 @@ from .checks import CHECKS
 from .notes import NOTES
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
+from .progress import PROGRESS
 from .settlement import UNIT, score
 from .sources import SOURCES
 
@@ -32,6 +33,7 @@ RULE_SET = RuleSet(
     patterns=PATTERNS,
     sources=SOURCES,
     score=score,
+    progress=PROGRESS,
     checks=CHECKS,
     table_fields=TABLE_FIELDS,
     indicator_roles=INDICATOR_ROLES,
@@ -39,6 +41,7 @@ RULE_SET = RuleSet(
     red_fives=False,
     reasons=REASONS,
     notes=NOTES,
+    money_fields=("options.base_points", "table.shaozhuang_rounds"),
 )
 
 __all__ = ["RULE_SET"]

@@ -12,6 +12,7 @@ from rules.checks import (
     after_kong_needs_self_draw,
     all_of,
     any_of,
+    first_turn_before_own_discard,
     first_turn_dealer_self_draws,
     first_turn_without_melds,
     flag,
@@ -54,6 +55,7 @@ SEAT_RULES = (
     SeatRule("win.last_tile", all_of(flag("last_tile"), any_of(robbed, flag("after_kong"))), M.LAST_TILE_CONFLICT),
     first_turn_dealer_self_draws(M.FIRST_TURN_DEALER),
     first_turn_without_melds(M.FIRST_TURN_OPEN, open_only=True),
+    first_turn_before_own_discard(M.BEFORE_DISCARD),
     _hui_kongs,
 )
 

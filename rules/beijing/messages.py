@@ -26,6 +26,9 @@ LAST_TILE_CONFLICT = N_(
     "replacement comes from the kept-back tiles, not the last wall tile"
 )
 FIRST_TURN_DEALER = N_("the dealer's 天和 is a complete hand before any discard, so a self-draw, not a discard win")
+BEFORE_DISCARD = N_(
+    "天和 / 地和 is a complete hand before the seat has discarded; its discards show it has discarded already"
+)
 FIRST_TURN_OPEN = N_(
     "天和 and 地和 are wins before any discard of one's own, so there can be no chi, pon or exposed kong"
 )

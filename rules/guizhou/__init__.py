@@ -10,6 +10,7 @@ from .checks import CHECKS
 from .notes import NOTES
 from .options import FLIP, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
+from .progress import PROGRESS
 from .settlement import score
 from .sources import SOURCES
 
@@ -28,6 +29,7 @@ RULE_SET = RuleSet(
     patterns=PATTERNS,
     sources=SOURCES,
     score=score,
+    progress=PROGRESS,
     checks=CHECKS,
     seat_fields=SEAT_FIELDS,
     table_fields=TABLE_FIELDS,
@@ -37,6 +39,12 @@ RULE_SET = RuleSet(
     declarations=frozenset({"baoting"}),
     reasons=REASONS,
     notes=NOTES,
+    money_fields=(
+        "options.base_points",
+        "dealer_streak",
+        "options.lian_zhuang_points",
+        "options.gang_shang_hua_points",
+    ),
 )
 
 __all__ = ["RULE_SET"]

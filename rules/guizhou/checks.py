@@ -17,6 +17,7 @@ from rules.checks import (
     all_of,
     any_of,
     first_turn_dealer_self_draws,
+    first_turn_in_first_go_round,
     first_turn_without_melds,
     flag,
     has_kong,
@@ -122,6 +123,7 @@ SEAT_RULES = (
     SeatRule("hand", _all_suits, M.QUE_YI_MEN),
     first_turn_without_melds(M.FIRST_TURN_MELDS),
     first_turn_dealer_self_draws(M.TIAN_HU_DISCARD),
+    first_turn_in_first_go_round(M.FIRST_GO_ROUND),
     SeatRule(
         "win.after_kong", all_of(flag("after_kong"), any_of(not_(self_drawn), not_(has_kong))), M.AFTER_KONG_NEEDS_KONG
     ),

@@ -22,6 +22,9 @@ BAOTING_MELDS = N_(
 )
 BAOTING_NOT_TENPAI = N_("a seat that declared 报听 is ready; it cannot be marked not ready")
 FIRST_TURN_MELDS = N_("天胡 / 地胡 cannot come after a pon or kong")
+FIRST_GO_ROUND = N_(
+    "天胡 / 地胡 is won in the first go-round (天胡 on the dealer's dealt hand); the discards show this win comes later"
+)
 TIAN_HU_DISCARD = N_("the dealer's 天胡 can only be a win on its dealt hand (self-drawn)")
 AFTER_KONG_NEEDS_KONG = N_("杠开 is a self-draw by a seat that has a kong")
 RE_PAO_NEEDS_KONG = N_("热炮 is a discard win, and the discarding seat {seat} must have a kong")

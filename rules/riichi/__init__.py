@@ -9,6 +9,7 @@ from .checks import CHECKS
 from .notes import NOTES
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
 from .patterns import PATTERNS
+from .progress import PROGRESS
 from .settlement import REASONS, score
 from .sources import SOURCES
 
@@ -27,6 +28,7 @@ RULE_SET = RuleSet(
     patterns=PATTERNS,
     sources=SOURCES,
     score=score,
+    progress=PROGRESS,
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
     win_fields=WIN_FIELDS,
@@ -37,6 +39,7 @@ RULE_SET = RuleSet(
     reasons=REASONS,
     checks=CHECKS,
     notes=NOTES,
+    money_fields=("options.honba_value", "dealer_streak", "table.riichi_sticks"),
 )
 
 __all__ = ["RULE_SET"]

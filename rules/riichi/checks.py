@@ -10,6 +10,7 @@ from rules.checks import (
     SeatRules,
     after_kong_needs_self_draw,
     all_of,
+    first_turn_before_own_discard,
     first_turn_dealer_self_draws,
     first_turn_without_melds,
     flag,
@@ -284,6 +285,7 @@ SEAT_RULES = (
     first_turn_without_melds(M.FIRST_TURN_MELDS),
     SeatRule("win.first_turn", all_of(flag("first_turn"), robbed), M.FIRST_TURN_ROBBED, chain=FIRST),
     first_turn_dealer_self_draws(M.FIRST_TURN_DEALER),  # after the robbed-kong rule: a discard
+    first_turn_before_own_discard(M.BEFORE_DISCARD),
     SeatRule("win.from", _robbed_without_pon, _robbed_message),
     SeatRule("drawn", _drawn_elsewhere, M.DRAWN_ONLY_NINE, winners=False),
     SeatRule("hand", _drawn_without_hand, M.DRAWN_NEEDS_HAND, winners=False),

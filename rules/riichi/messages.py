@@ -10,6 +10,9 @@ AFTER_KONG_LAST_TILE = N_("a kong replacement tile is not the last tile: after_k
 LAST_TILE_ROBBED = N_("a robbed kong is not the last discard: last_tile cannot hold")
 FIRST_TURN_MELDS = N_("a first-turn win (tenhou, chiihou, renhou) has no melds")
 FIRST_TURN_DEALER = N_("the dealer's first-turn win is tenhou, a self-draw")
+BEFORE_DISCARD = N_(
+    "a first-turn win (tenhou, chiihou, renhou) comes before the seat's first discard; its discards show one already"
+)
 FIRST_TURN_ROBBED = N_("no kong can be robbed on the first turn")
 LIABLE = N_("only a winner names a liable seat, and not itself")
 NAGASHI = N_("nagashi mangan only stands when nobody wins")

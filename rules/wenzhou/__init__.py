@@ -15,6 +15,7 @@ from .options import FLIP as _FLIP
 from .options import FLIP_ON_TABLE as _FLIP_ON_TABLE
 from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS
+from .progress import PROGRESS
 from .settlement import REASONS, score
 from .sources import SOURCES
 
@@ -40,6 +41,7 @@ RULE_SET = RuleSet(
     patterns=PATTERNS,
     sources=SOURCES,
     score=score,
+    progress=PROGRESS,
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
     indicator_roles=(_FLIP,),
@@ -49,6 +51,13 @@ RULE_SET = RuleSet(
     reasons=REASONS,
     checks=CHECKS,
     notes=NOTES,
+    money_fields=(
+        "options.base_progression",
+        "dealer_streak",
+        "options.cai_shen_qian_points",
+        "table.maidi",
+        "table.dingdi",
+    ),
 )
 
 __all__ = ["RULE_SET"]

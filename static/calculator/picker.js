@@ -139,9 +139,11 @@
 
   // Put `codes` in `row` as tile elements, keeping the ones already there in the same order: a
   // tap adds or removes one tile, so one element is made, not fourteen (each new element must be
-  // styled, laid out and painted: the cost that matters on a phone).
-  function syncTiles(row, codes, make) {
-    const old = Array.from(row.children);
+  // styled, laid out and painted: the cost that matters on a phone). Only elements of the kind `make`
+  // makes are kept: the pictures the server drew (a page opened from its address) are not buttons, and
+  // a tile that is not a button cannot be tapped out of a hand.
+  function syncTiles(row, codes, make, tag) {
+    const old = Array.from(row.children).filter((el) => !tag || el.tagName === tag);
     const out = [];
     let k = 0;
     for (const c of codes) {
@@ -149,6 +151,7 @@
       if (k + 1 < old.length && old[k + 1].dataset.tile === c) { k++; out.push(old[k++]); continue; }
       out.push(make(c));
     }
+    if (tag) Array.from(row.children).forEach((el) => { if (el.tagName !== tag) el.remove(); });
     const keep = new Set(out);
     old.forEach((el) => { if (!keep.has(el)) el.remove(); });
     out.forEach((el, i) => { if (row.children[i] !== el) row.insertBefore(el, row.children[i] || null); });
@@ -197,7 +200,7 @@
     }
     if (kind === "hand") shown.sort((a, b) => rank(a.c) - rank(b.c));
     if (winItem) shown.push(winItem);
-    const els = syncTiles(row, shown.map(({ c }) => c), (c) => { const b = tileEl(c, "button"); b.type = "button"; return b; });
+    const els = syncTiles(row, shown.map(({ c }) => c), (c) => { const b = tileEl(c, "button"); b.type = "button"; return b; }, "BUTTON");
     shown.forEach(({ c, j }, i) => {
       const b = els[i];
       const isWild = !!wk && kindOf(c) === wk;
@@ -252,8 +255,10 @@
   }
 
   let editing = "";
+  let cleared = null; // what Clear took, while it can be undone: {field, input, value, timer}
   // A tap updates the result at once (typing waits for a pause: the form's "input delay").
   function changed(input) {
+    endUndo(); // a change after a clear: the clear stays
     // the request first: the page redraws its tiles while the server answers
     form.dispatchEvent(new Event("tiles"));
     input.dispatchEvent(new Event("input"));
@@ -406,15 +411,46 @@
       active.classList.add("typing");
       input.setAttribute("inputmode", "text");
       input.focus();
+    } else if (t.dataset.action === "undo-clear") {
+      undoClear();
     } else if (t.dataset.action && active) {
       const target = active;
       const input = document.getElementById(target.dataset.input);
+      const was = input.value;
       if (t.dataset.action === "clear") input.value = "";
       else if (target.dataset.kind === "melds") { const ms = parseMelds(input.value) || []; ms.pop(); input.value = formatMelds(ms); }
       else { const cur = parse(input.value) || []; cur.pop(); input.value = format(cur); }
       changed(input);
+      if (t.dataset.action === "clear" && was) offerUndo(target, input, was);
     }
   });
+
+  // Clear can be taken back with one tap: for a while the button is "Undo" and puts back what it took
+  // (the field and what was in it). Both words are in the button from the start, one of them hidden, so the
+  // button keeps its size. Any other change ends the offer.
+  const clearButton = palette.querySelector(".clear-undo");
+  const UNDO_MS = 8000;
+  function offerUndo(field, input, value) {
+    endUndo();
+    cleared = { field, input, value, timer: setTimeout(endUndo, UNDO_MS) };
+    clearButton.dataset.action = "undo-clear";
+    clearButton.classList.add("is-undo");
+  }
+  function endUndo() {
+    if (!cleared) return;
+    clearTimeout(cleared.timer);
+    cleared = null;
+    clearButton.dataset.action = "clear";
+    clearButton.classList.remove("is-undo");
+  }
+  function undoClear() {
+    if (!cleared) return;
+    const { field, input, value } = cleared;
+    endUndo();
+    input.value = value;
+    activate(field);
+    changed(input);
+  }
 
   // Keyboard: arrows move across the palette, Enter/Space taps, Backspace takes the last tile out.
   palette.addEventListener("keydown", (e) => {
@@ -560,11 +596,15 @@
     }
   });
 
+  const NO_ANSWER_MS = 15000;
   // Requests: empty fields left out; the field being entered sent along (its errors wait); the
   // CSRF token a record page adds for its POST never goes into an address.
   form.addEventListener("htmx:configRequest", (e) => {
     const params = e.detail.parameters;
     if (e.detail.verb === "get") {
+      // a server that takes this long to score a hand has not answered: the page says so rather than
+      // "Updating…" for ever (only the calculator's own updates: recording a hand waits as long as it takes)
+      if (!e.detail.timeout) e.detail.timeout = NO_ANSWER_MS;
       if (params instanceof FormData) params.delete("csrfmiddlewaretoken");
       else if (params) delete params.csrfmiddlewaretoken;
     }
@@ -598,13 +638,20 @@
     p.dataset.stale = reason;
     const status = p.querySelector(".result-status");
     if (status) status.textContent = status.dataset[reason] || "";
+    // the bar at the bottom, where the finger is: its nets greyed, its status line (its room always kept) says why
     const peek = document.getElementById("result-peek");
-    if (peek) peek.classList.add("is-stale");
+    if (peek) {
+      peek.classList.add("is-stale");
+      peek.dataset.stale = reason;
+      const line = peek.querySelector(".peek-status");
+      const words = peek.dataset[reason] || "";
+      if (line && words && line.textContent !== words) line.textContent = words;
+    }
   }
   let failed = false;
   document.body.addEventListener("htmx:beforeRequest", (e) => { if (e.target === form) markStale(failed ? "offline" : "updating"); });
   document.body.addEventListener("htmx:sendError", () => { failed = true; markStale("offline"); });
-  document.body.addEventListener("htmx:timeout", () => { failed = true; markStale("offline"); });
+  document.body.addEventListener("htmx:timeout", () => { failed = true; markStale("failed"); });
   document.body.addEventListener("htmx:responseError", () => { failed = true; markStale("failed"); });
   document.body.addEventListener("htmx:afterSwap", (e) => {
     if (e.target.id !== "result-panel" && e.detail.target && e.detail.target.id !== "result-panel") return;
@@ -622,21 +669,49 @@
     followAddress(e.detail);
   });
 
-  // The address holds the hand: replaced, never pushed (one Back leaves the calculator). htmx's own
-  // history handling is off (historyEnabled: false, hx-history="false"): it copied the whole page into
-  // sessionStorage and replaced the address twice before every swap, which cost more than the swap
-  // itself on a slow phone. The address is replaced here, once per answer, when the page is idle
-  // after the result has been painted (replacing it costs a slow phone a frame's time), and at the
-  // latest before the page is left or hidden.
+  // The address holds the hand. Each finished hand is an entry of the browser's history of its own, so Back
+  // returns to the hand before: the taps of a hand being entered replace the address (one entry for them all),
+  // the first tap that takes a finished hand apart (a new hand begins) pushes a new entry, and that entry is
+  // replaced by the taps after it until its hand is finished in turn. Back (or Forward) to an entry shows its hand
+  // again from its address (the page is loaded again: the address holds the whole hand, options included).
+  // htmx's own history handling is off (historyEnabled: false, hx-history="false"): it copied the whole page into
+  // sessionStorage and replaced the address twice before every swap, which cost more than the swap itself on a
+  // slow phone. The address is written here, once per answer, when the page is idle after the result has been
+  // painted (writing it costs a slow phone a frame's time), and at the latest before the page is left or hidden.
   if (window.htmx) window.htmx.config.historyEnabled = false;
+  const here = () => window.location.pathname + window.location.search;
+  const hasResult = () => { const p = panel(); return !!(p && p.querySelector(".nets")); };
+  const STATE = "mahjong-calculator";
+  let entryDone = hasResult(); // the history entry shown holds a finished hand
+  let shownUrl = here(); // the address whose hand the page shows
+  history.replaceState(Object.assign({}, history.state, { [STATE]: true, done: entryDone }), "");
   let pendingUrl = null;
+  let pendingPush = false;
+  let pushedFrom = null; // the finished hand's address the entry shown was pushed from, until it is finished
+  let ownBack = false; // a Back made here, not by the player
   const root = document.documentElement;
   function writeAddress() {
     if (pendingUrl === null) return;
     const url = pendingUrl;
+    const push = pendingPush;
     pendingUrl = null;
+    pendingPush = false;
     delete root.dataset.addressPending;
-    if (url !== window.location.pathname + window.location.search) history.replaceState(history.state, "", url);
+    const state = { [STATE]: true, done: entryDone };
+    if (push) {
+      pushedFrom = shownUrl;
+      history.pushState(state, "", url);
+    } else if (entryDone && url === pushedFrom) {
+      // the hand taken apart is back as it was (an undone Clear, a tile out and in again): the same hand, so its
+      // own entry again rather than a copy of it
+      pushedFrom = null;
+      ownBack = true;
+      history.back();
+    } else {
+      if (entryDone) pushedFrom = null;
+      if (url !== here() || !history.state || history.state.done !== entryDone) history.replaceState(state, "", url);
+    }
+    shownUrl = url;
   }
   const whenIdle = window.requestIdleCallback
     ? (fn) => window.requestIdleCallback(fn, { timeout: 500 })
@@ -645,6 +720,9 @@
     const xhr = detail.xhr;
     const url = (xhr && xhr.getResponseHeader("HX-Replace-Url")) || (detail.pathInfo && detail.pathInfo.finalRequestPath);
     if (!url || url === "false") return;
+    const done = hasResult();
+    if (entryDone && !done && url !== shownUrl) pendingPush = true; // a finished hand taken apart: a new entry
+    entryDone = done;
     const first = pendingUrl === null;
     pendingUrl = url;
     if (first) {
@@ -652,6 +730,16 @@
       requestAnimationFrame(() => whenIdle(writeAddress));
     }
   }
+  window.addEventListener("popstate", (e) => {
+    if (ownBack) { ownBack = false; return; }
+    if (!e.state || !e.state[STATE]) return;
+    pendingUrl = null; // never written over the entry gone back to
+    pendingPush = false;
+    pushedFrom = null;
+    if (here() === shownUrl) return; // only the #fragment changed (the bar's link to the result)
+    shownUrl = here();
+    window.location.reload();
+  });
   window.addEventListener("pagehide", writeAddress);
   document.addEventListener("visibilitychange", writeAddress);
   window.addEventListener("online", refresh);

@@ -11,9 +11,11 @@ from every other seat (reason `chicken`).
 
 from __future__ import annotations
 
+import dataclasses
 from types import MappingProxyType
 
 from rules import engine, model
+from rules.guizhou.progress import PROGRESS as GUIZHOU_PROGRESS
 from rules.model import (
     Field,
     HandResult,
@@ -153,6 +155,7 @@ FAKE = RuleSet(
     patterns=PATTERNS,
     sources=(SOURCE,),
     score=_score,
+    progress=dataclasses.replace(GUIZHOU_PROGRESS, key="fake"),
     seat_fields=(
         Field(
             key="chickens",

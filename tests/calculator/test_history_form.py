@@ -92,7 +92,8 @@ def test_furiten_ron_shows_the_verdict_on_the_result(client: Client) -> None:
     html = _panel(client, FURITEN)
     verdict = re.search(r'<p class="verdict[^"]*" data-settled="chombo">(.*?)</p>', html, re.S)
     assert verdict is not None, html
-    text = re.sub(r"<[^>]+>", "", verdict[1])
+    # (the tiles drawn as pictures: read here by their codes)
+    text = re.sub(r"<[^>]+>", "", re.sub(r'<span class="tile[^"]*"[^>]*data-tile="(\w+)"></span>', r"\1", verdict[1]))
     assert text.startswith("Settled as a false win (诈和) Furiten: South waits on 1s 4s and discarded 1s itself")
     assert 'href="/riichi/rules/#r-furiten"' in verdict[1]
     # the 诈和 settlement: South pays the dealer 4000 and the two others 2000

@@ -69,6 +69,13 @@ def _club_urls(people: dict[str, Any], s: Session, invite: Invite) -> list[tuple
             {"outsider": 404, "member": 403},
         ),
         ("link players", f"/c/session/{s.view_token}/players/", {"version": "0"}, {"outsider": 403, "member": 403}),
+        # a club's session leaves the club (or moves to another) only by an owner of that club
+        (
+            "move out of the club",
+            f"/c/session/{s.edit_token}/move/",
+            {"club": "none"},
+            {"outsider": 403, "member": 403, "scorekeeper": 403},
+        ),
         ("record", f"/s/{s.view_token}/draw/", {"version": "0", "tenpai": ["0"]}, {"outsider": 403, "member": 403}),
         ("undo", f"/s/{s.view_token}/undo/", {"version": "0"}, {"outsider": 403, "member": 403}),
         ("close", f"/s/{s.view_token}/close/", {"version": "0", "closed": "1"}, {"outsider": 403, "member": 403}),
