@@ -234,16 +234,20 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
 
 # ------------------------------------------------- each seat's number, line by line ---
 #
-# What a seat's number is made of, from the answer's payments (the settlement's transfers), in four steps:
-#  1. every payment to or from the seat goes into a group: received ones by (reason, note), paid ones by
-#     (reason, note, the seat paid): one line per group, its amount the group's sum, signed;
-#  2. a line names its rule: the reason's name (linked to its rule-page entry when it has one), for a payment
-#     for a winning hand that hand's patterns (each linked) and value, then the payment's note with every
-#     pattern it names linked and its tiles drawn as pictures (a note's seat numbers said as winds);
-#  3. a line shows its arithmetic: one amount, "8 × 3" (the same amount from three seats) or "1000 + 500 + 500",
-#     and the seats it came from or went to;
+# What a seat's number is made of, from the answer's payments (the settlement's transfers), in five steps:
+#  1. the seat's payments are grouped by reason: received ones by reason, paid ones by reason (and, for a hand,
+#     by the winner whose hand it pays); within a reason, by note;
+#  2. one line per reason when the same seats pay each of its notes, the same amount each ("鸡分 · 幺鸡 ×2；翻牌鸡
+#     ×1: (2 + 1) × 3"), else one line per note; a line's amount is its payments' sum, signed;
+#  3. a line names its rule: the reason's name (linked to its rule-page entry when it has one), for a payment for
+#     a winning hand that hand's patterns (each linked) and value ("清一色 4 分", "庄、对对和 3 番 × 底分 2000",
+#     "立直、平和 2 番 30 符 → 2900 点"), for a line of the hand paid on its own what it is worth ("烧庄 · 4 番 ×
+#     底分 500"), then the notes with every pattern they name linked and their tiles drawn as pictures (a note's
+#     seat numbers said as winds); and its arithmetic: "8 × 3" (the same amount from three seats), "1000 + 500 +
+#     500", "−(2 + 1)", with the seats on the other side;
 #  4. riichi's sticks from earlier hands, or the seat's own stick left on the table (the answer's `score_change`
-#     beside `net`), are one more line, so the lines add up to the number shown in the headline.
+#     beside `net`), are one more line, so the lines add up to the number shown in the headline;
+#  5. seats whose lines say the same (three seats paying one winner alike) share one block.
 # Nothing is computed but sums of the answer's own amounts.
 
 # the reasons whose payments pay for a winner's hand: their line says what the hand is
@@ -412,13 +416,25 @@ class _Lines:
         self.views = {h["seat"]: h for h in hands}
         self.base = answer.get("base_points")
         self.anchors: dict[tuple[str, bool], str] = {}
+        self.notes: dict[str, list[dict[str, str]]] = {}
+        # a line of a hand paid on its own (its key a payment reason: Beijing's 烧庄): what each payment is worth
+        self.apart: dict[str, str] = {}
+        for h in answer.get("hands", []):
+            for item in h.get("items", []):
+                if item.get("op", "+") == "" and item["key"] in rs.reasons and isinstance(item.get("value"), int):
+                    value = with_unit(item["value"], h.get("unit", ""))
+                    if isinstance(self.base, int) and not isinstance(self.base, bool) and h.get("unit") == "fan":
+                        value += " × " + _("base %(n)s") % {"n": self.base}
+                    self.apart[item["key"]] = value
 
     def note(self, note: str | None) -> list[dict[str, str]]:
         if not note:
             return []
-        return _segments(
-            players_words(note, None, dealer=self.dealer, players=self.players, lang=self.lang), self.rs, self.lang
-        )
+        got = self.notes.get(note)
+        if got is None:  # (each note once: the seats on both sides of a payment read the same one)
+            words = players_words(note, None, dealer=self.dealer, players=self.players, lang=self.lang)
+            got = self.notes[note] = _segments(words, self.rs, self.lang)
+        return got
 
     def anchor(self, reason: str, by_example: bool) -> str:
         if (reason, by_example) not in self.anchors:
@@ -439,6 +455,8 @@ class _Lines:
             if parts:
                 parts.append(_text(" · "))
             parts += _hand_segments(self.by_seat[owner], self.views.get(owner), self.rs, self.base)
+        elif reason in self.apart:  # 烧庄 · 4 番 × 底分 500
+            parts.append(_text(" · " + self.apart[reason]))
         for n, note_parts in enumerate(p for p in notes if p):
             parts.append(_text(mark("semicolon") if n else " · ") if parts else _text(""))
             parts += note_parts

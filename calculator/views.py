@@ -216,7 +216,8 @@ def calculator(request: HtmxHttpRequest, key: str) -> HttpResponse:
         template_name += "#result-panel"
     response = render(request, template_name, context)
     if request.htmx and context["bound"]:
-        # one history entry for the calculator: the address follows the hand, replaced not pushed
+        # the address follows the hand: the page script writes it (a finished hand its own history entry, the taps
+        # of a hand one entry: static/calculator/picker.js, followAddress)
         response["HX-Replace-Url"] = context["permalink"]
     if panel_key is not None:
         _keep_panel(panel_key, context["rs"], response)

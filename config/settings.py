@@ -164,7 +164,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
     # Tests on a file, not in memory: threads (the concurrency tests) each open their own connection.
     _tag = hashlib.sha1(str(BASE_DIR).encode()).hexdigest()[:10]
-    DATABASES["default"]["TEST"] = {"NAME": str(Path(tempfile.gettempdir()) / f"mahjong-test-{_tag}.sqlite3")}
+    # ... one per process (xdist's workers add their own suffix): two test runs at once never share a file
+    DATABASES["default"]["TEST"] = {
+        "NAME": str(Path(tempfile.gettempdir()) / f"mahjong-test-{_tag}-{os.getpid()}.sqlite3")
+    }
 
 LANGUAGE_CODE = "zh-hans"
 LANGUAGES = [

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
+from django.utils import formats, timezone
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -169,10 +171,22 @@ def _typed(meta: dict[str, Any], key: str, kind: type, default: Any) -> Any:
     return v
 
 
-def import_json(text: str, lang: str) -> Session:
+def digest(data: Any) -> str:
+    """What identifies an export's content: its session's rules, players and hands' requests (not its answers,
+    which are scored again, nor the order of its keys)."""
+    content = {
+        "session": data.get("session"),
+        "players": data.get("players"),
+        "hands": [h.get("request") if isinstance(h, dict) else h for h in data.get("hands") or []],
+    }
+    return hashlib.sha256(json.dumps(content, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+
+
+def import_json(text: str, lang: str, *, again: bool = False) -> Session:
     """A new session (new links) with the exported one's players, rules and hands. Every part is checked as a
     new session and a recorded hand are, and every hand is scored again from its request: the answers in the
-    file are not trusted (a file can be edited). Nothing is saved unless all of it holds."""
+    file are not trusted (a file can be edited). Nothing is saved unless all of it holds. A file imported before
+    is refused (field `again`, saying when) unless `again`: two sessions of one evening by mistake are noticed."""
     data = _load(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("format_version") != FORMAT_VERSION:
         raise _bad("format", NOT_EXPORT)
@@ -241,6 +255,11 @@ def import_json(text: str, lang: str) -> Session:
         or sorted(pending) != list(range(len(names)))
     ):
         raise _bad("pending_seating", P.BAD_SEATING.get(lang))
+    session.imported_from = digest(data)
+    before = Session.objects.filter(imported_from=session.imported_from).order_by("-created").first()
+    if before is not None and not again:
+        when = formats.date_format(timezone.localtime(before.created), "DATETIME_FORMAT")
+        raise _bad("again", _("This export was imported before (%(when)s). Import it again anyway?") % {"when": when})
     with transaction.atomic():
         session.save()
         Player.objects.bulk_create([Player(session=session, index=i, name=n) for i, n in enumerate(names)])

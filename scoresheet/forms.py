@@ -275,3 +275,5 @@ def seating_form(players: list[str], data: Any = None, *, seating: tuple[int, ..
 class ImportForm(forms.Form):
     file = forms.FileField(label=_("JSON export"), required=False)
     text = forms.CharField(label=_("or paste it"), widget=forms.Textarea, required=False, max_length=5_000_000)
+    # shown once a file turns out to have been imported before (scoresheet.exchange.import_json)
+    again = forms.BooleanField(label=_("Import it again anyway"), required=False, widget=forms.HiddenInput)

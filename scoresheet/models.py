@@ -67,6 +67,9 @@ class Session(models.Model):
     oka = models.IntegerField(default=0)  # (return - start) x players: to the top (riichi)
     tobi = models.BooleanField(default=False)
     closed = models.BooleanField(default=False)  # the scorekeeper ended the session
+    # an imported session: the digest of what it was imported from (scoresheet.exchange.digest), so importing the
+    # same file again is noticed and asked about
+    imported_from = models.CharField(max_length=64, blank=True, db_index=True)
     version = models.PositiveIntegerField(default=0)  # +1 on every change: optimistic concurrency
     cache = models.JSONField(
         default=dict, blank=True, validators=[no_nul]

@@ -16,6 +16,7 @@ from contextlib import ExitStack, contextmanager
 from typing import Any
 from urllib.parse import quote
 
+from django import forms
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import transaction
@@ -744,6 +745,12 @@ def _changed_message(session: Session) -> str:
     ) % {"n": n, "last": rows[-1]["what"]}
 
 
+def _nothing_entered(req: dict[str, Any]) -> bool:
+    """No seat says anything (no hand, meld, win, readiness, declaration, discards) and no table fact is given:
+    the request of an untouched record form."""
+    return not req.get("table") and not any(seat for seat in req.get("seats", ()) if isinstance(seat, dict))
+
+
 @require_http_methods(["GET", "POST"])
 @reads_one_snapshot
 def record(request: HttpRequest, token: str) -> HttpResponse:
@@ -776,6 +783,7 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
     locked = calculator_query(session.ruleset, session.preset, session.options, state)
     errors: list[str] = []
     status = 200
+    confirm_empty = False
     version = session.version
     if request.method == "GET" and _stale(request.GET, session):
         # a page shown before another device changed the session: shown again for the new table, the hand kept
@@ -797,8 +805,15 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
         if ctx["result"] is None:
             errors.append(_("The hand is not complete yet: see the problems listed."))
             status = 400
+        elif _nothing_entered(req := form.to_request()) and request.POST.get("empty") != "1":
+            # a form left empty scores as a draw: recorded only when the scorekeeper says so (in Wenzhou a draw
+            # also passes the deal), never by two taps on an untouched page
+            errors.append(
+                _("Nothing is entered for any seat: this records a draw. Tap “Record a draw” if that is what happened.")
+            )
+            confirm_empty = True
+            status = 400
         else:
-            req = form.to_request()
             req["lang"] = _lang()
             try:
                 if number:
@@ -828,6 +843,7 @@ def record(request: HttpRequest, token: str) -> HttpResponse:
                 return _go(request, reverse("scoresheet:session", args=[session.edit_token]), 204)
     bar = _record_bar(session, state, number, names, version)
     bar["sheet_errors"] = errors
+    bar["sheet_confirm_empty"] = confirm_empty
     bar["sheet_notice"] = notice
     data_for_form = request.POST if request.method == "POST" else request.GET
     ctx = calculator_page_context(request, session.ruleset, data_for_form, extra=bar, locked=locked)
@@ -1083,9 +1099,19 @@ def import_json(request: HttpRequest) -> HttpResponse:
     text = _import_text(form) if form.is_valid() else ""
     if form.is_valid() and text:
         try:
-            session = exchange.import_json(text, lang)
+            session = exchange.import_json(text, lang, again=form.cleaned_data["again"])
         except services.SheetError as e:
             for field, message in e.errors:
+                if field == "again":  # imported before: the choice to import it again, the file's text kept
+                    form.fields["again"].widget = forms.CheckboxInput()
+                    form.add_error("again", message)
+                    if (
+                        form.cleaned_data.get("file") is not None
+                        and len(text) < settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 2
+                    ):
+                        form.data = form.data.copy()
+                        form.data["text"] = text
+                    continue
                 form.add_error("text", f"{_field_message(field, message)}")
         else:
             return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]) + "?new=1")

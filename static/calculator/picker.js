@@ -698,7 +698,7 @@
     pendingPush = false;
     delete root.dataset.addressPending;
     const state = { [STATE]: true, done: entryDone };
-    if (push) {
+    if (push && url !== shownUrl) { // (taken apart and put back before the page was idle: nothing to push)
       pushedFrom = shownUrl;
       history.pushState(state, "", url);
     } else if (entryDone && url === pushedFrom) {

@@ -73,7 +73,6 @@ def enter_a_hand(page, live_server) -> list[str]:
     peek = page.locator("#result-peek")
     expect(peek).to_have_class("peek has-result", timeout=10000)
     expect(page.locator("html")).not_to_have_attribute("data-address-pending", "1")
-    expect(peek.locator(".peek-status")).to_have_text(WORDS[page.lang]["result"])
     return peek.locator(".peek-net").all_inner_texts()
 
 
@@ -85,7 +84,8 @@ def the_label_is_read_at_the_keyboard(page, words: str) -> None:
     expect(label).to_be_in_viewport()
     box = label.bounding_box()
     assert box is not None
-    assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE_390["height"]
+    assert box["y"] >= 0
+    assert box["y"] + box["height"] <= PHONE_390["height"]
     # nothing drawn over it, and none of it cut off
     assert label.evaluate(
         "(el) => { const r = el.getBoundingClientRect(); const hit = document.elementFromPoint(r.x + r.width / 2,"

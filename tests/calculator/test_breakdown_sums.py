@@ -268,3 +268,38 @@ def _ancestors(root: Node, target: Node) -> list[Node]:
         return None
 
     return walk(root, []) or []
+
+
+@pytest.mark.parametrize(
+    ("key", "summary", "lang", "expected"),
+    [
+        # a +21 Guizhou hand: its pattern is named, its pattern points (1) are not, since they read as the hand's score
+        pytest.param("guizhou", [[["ping_hu"], 1, "points"]], "zh-hans", "平胡", id="guizhou-points-not-shown"),
+        # Beijing: the fan is the hand's (2), and 烧庄, paid by the dealer on its own, is named apart
+        pytest.param(
+            "beijing",
+            [[["zhuang", "tuidaohu", "shaozhuang"], 2, "fan"]],
+            "zh-hans",
+            "庄 · 推倒和（2 番） · 烧庄（另付）",
+            id="beijing-shaozhuang-apart",
+        ),
+        pytest.param(
+            "beijing",
+            [[["zhuang", "tuidaohu", "shaozhuang"], 2, "fan"]],
+            "en",
+            "Dealer (庄) · Plain win (推倒和) (2 fan) · 烧庄 (burnt dealer) (paid apart)",
+            id="beijing-en",
+        ),
+        # units that never read as points stay: riichi's han, Wenzhou's multiplier
+        pytest.param("riichi", [[["riichi", "pinfu"], 2, "han"]], "en", "Riichi · Pinfu (2 han)", id="riichi-han"),
+        pytest.param("wenzhou", [[["ying_pai"], 2, "x"]], "zh-hans", "硬牌（×2）", id="wenzhou-multiplier"),
+    ],
+)
+def test_summary_text_says_no_number_a_player_would_misread(
+    key: str, summary: list[list[Any]], lang: str, expected: str
+) -> None:
+    """The scoresheet's hand list names each hand's patterns beside the players' changes: no number in it may read as
+    what the hand moved (Guizhou's "平胡（1 分）" beside +21), nor a fan without 烧庄 beside 烧庄 ("烧庄（2 番）")."""
+    from scoresheet.views import _summary_text
+
+    assert _summary_text(registry.RULE_SETS[key], summary, lang) == expected

@@ -207,10 +207,28 @@ def test_rate_limit_anonymous_imports_and_not_a_logged_in_user(django_user_model
     text = json.dumps(exchange.to_json(make_session("guizhou", names=("Ann", "Bo"))))
     c = Client(headers={"Accept-Language": "en"}, REMOTE_ADDR="203.0.113.9")
     assert c.post("/s/import/", {"text": text}).status_code == 302
-    r = c.post("/s/import/", {"text": text})
+    r = c.post("/s/import/", {"text": text, "again": "on"})
     assert r.status_code == 429
     assert "Too many imports" in r.content.decode()
     user = django_user_model.objects.create_user("kim", "kim@example.org", "a long Passw0rd!")
     c.force_login(user, backend="django.contrib.auth.backends.ModelBackend")
+    assert c.post("/s/import/", {"text": text, "again": "on"}).status_code == 302
+    assert Session.objects.count() == 3
+
+
+def test_import_the_same_file_twice_asks_before_a_second_session() -> None:
+    text = json.dumps(exchange.to_json(make_session("guizhou", names=("Ann", "Bo"))))
+    c = Client(headers={"Accept-Language": "en"})
     assert c.post("/s/import/", {"text": text}).status_code == 302
+    upload = io.BytesIO(text.encode())
+    upload.name = "session.json"
+    r = c.post("/s/import/", {"file": upload})
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert "This export was imported before (" in html
+    assert 'type="checkbox" name="again"' in html
+    assert Session.objects.count() == 2  # the one exported and the first import
+    # the file's text is kept in the form: ticking the box and sending it again imports it
+    assert "&quot;format&quot;: &quot;mahjong-scoresheet&quot;" in html
+    assert c.post("/s/import/", {"text": text, "again": "on"}).status_code == 302
     assert Session.objects.count() == 3

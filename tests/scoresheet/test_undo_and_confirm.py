@@ -4,9 +4,12 @@ seating after a redraw starts from the seating as it stands."""
 
 from __future__ import annotations
 
+from urllib.parse import parse_qs, urlsplit
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
+from django.utils import translation
 
 from clubs.models import OWNER, Club, Membership
 from scoresheet import services
@@ -41,7 +44,7 @@ def test_undo_stops_at_a_club_move_and_never_reverts_the_older_correction() -> N
     Membership.objects.create(club=club, user=owner, role=OWNER)
     services.set_club(s, version=s.version, token=s.edit_token, club=club, lang="en")
     s = fresh(s)
-    with pytest.raises(services.SheetError) as e:
+    with pytest.raises(services.SheetError) as e, translation.override("en"):
         services.undo_last(s, version=s.version, token=s.edit_token, lang="en")
     assert e.value.errors[0][0] == "undo"
     assert "Moved to another club" in e.value.errors[0][1]
@@ -91,7 +94,8 @@ def test_a_refused_deletion_says_the_hand_was_not_deleted() -> None:
     services.set_seating(s, version=s.version, token=s.edit_token, seating=[2, 0, 3, 1], lang="en")
     s, _n = record(s, draw)  # hand 5 carries the new seating
     s = fresh(s)
-    with pytest.raises(services.SheetError) as e:  # without hand 1 no redraw is due before hand 4
+    # without hand 1 no redraw is due before hand 4
+    with pytest.raises(services.SheetError) as e, translation.override("en"):
         services.delete_hand(s, version=s.version, token=s.edit_token, number=1, lang="en")
     assert e.value.errors[0][1].startswith("The hand was not deleted: ")
     assert Hand.objects.filter(session=s).count() == 5
@@ -107,3 +111,20 @@ def test_the_new_seating_form_shows_the_seating_as_it_stands() -> None:
         select = html[html.index(f'name="seat_{seat}"') :]
         select = select[: select.index("</select>")]
         assert f'value="{seat}" selected>{name}</option>' in select
+
+
+@pytest.mark.parametrize("ruleset", ["beijing", "wenzhou"])
+def test_an_empty_record_form_asks_before_it_records_a_draw(ruleset: str) -> None:
+    s = make_session(ruleset, names=("A", "B", "C", "D"))
+    c = Client(headers={"Accept-Language": "en"})
+    location = c.get(f"/s/{s.edit_token}/record/")["Location"]
+    q = parse_qs(urlsplit(location).query, keep_blank_values=True)
+    r = c.post(f"/s/{s.edit_token}/record/", q)
+    assert r.status_code == 400
+    html = r.content.decode()
+    assert "Nothing is entered for any seat: this records a draw." in html
+    assert 'name="empty" value="1" id="record-empty">Record a draw</button>' in html
+    assert Hand.objects.filter(session=s).count() == 0
+    r = c.post(f"/s/{s.edit_token}/record/", {**q, "empty": ["1"]})
+    assert r.status_code == 302
+    assert Hand.objects.get(session=s).kind == "draw"
