@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 TILES := static/vendor/tiles/.built
 
-.PHONY: run serve test test-pg pg-deps bench lint install browser-deps assets node-deps messages mutants
+.PHONY: run serve test test-pg pg-deps sweep fuzz bench lint install browser-deps assets node-deps messages mutants
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -74,7 +74,7 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n 2 -m "not latency"
+	$(PY) -m pytest -n 2 -m "not latency" --durations=12
 	@$(MAKE) --no-print-directory test-pg
 	# the timings on their own: no other test shares the two cores
 	$(PY) -m pytest -p no:xdist -m latency
@@ -92,6 +92,11 @@ FUZZ_EXAMPLES ?= 40
 fuzz: $(STAMP) pg-deps
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
+
+# The sweeps the suite samples: every rule-page example's breakdown in four languages, every club table at every
+# size in every language.
+sweep: $(STAMP) assets browser-deps
+	SWEEP=1 $(PY) -m pytest -n 2 -q tests/calculator/test_breakdown_sums.py tests/browser/test_phone_tables.py
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)

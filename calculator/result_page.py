@@ -333,6 +333,12 @@ def _text(text: str) -> dict[str, str]:
     return {"text": text, "anchor": ""}
 
 
+def _scales(base: Any, h: dict[str, Any]) -> bool:
+    """The answer's `base_points` multiplies what the hand's value is paid (fan or points × 底分; a base of 1
+    changes nothing and goes unsaid)."""
+    return isinstance(base, int) and not isinstance(base, bool) and base != 1 and h.get("unit") in ("fan", "points")
+
+
 def _hand_segments(h: dict[str, Any], view: dict[str, Any] | None, rs: RuleSet, base: Any) -> list[dict[str, str]]:
     """A winning hand in a line: its patterns (linked) and its value ("清一色 4 分", "庄、对对和 3 番 × 底分
     2000", "立直、平和 2 番 30 符"); a line paid on its own (its own payment reason: Beijing's 烧庄) is left to
@@ -350,7 +356,7 @@ def _hand_segments(h: dict[str, Any], view: dict[str, Any] | None, rs: RuleSet, 
     value = view["total_text"] if view is not None else str(h.get("total", ""))
     if h.get("fu") and not h.get("limit"):
         value += f" {h['fu']} {UNITS['fu']}"
-    if isinstance(base, int) and not isinstance(base, bool) and h.get("unit") == "fan":
+    if _scales(base, h):
         value += " × " + _("base %(n)s") % {"n": base}
     out.append(_text(" " + value))
     for item in named:  # the limit reached, the name of the result
@@ -423,7 +429,7 @@ class _Lines:
             for item in h.get("items", []):
                 if item.get("op", "+") == "" and item["key"] in rs.reasons and isinstance(item.get("value"), int):
                     value = with_unit(item["value"], h.get("unit", ""))
-                    if isinstance(self.base, int) and not isinstance(self.base, bool) and h.get("unit") == "fan":
+                    if _scales(self.base, h):
                         value += " × " + _("base %(n)s") % {"n": self.base}
                     self.apart[item["key"]] = value
 
