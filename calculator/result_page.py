@@ -250,12 +250,8 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
 #  5. seats whose lines say the same (three seats paying one winner alike) share one block.
 # Nothing is computed but sums of the answer's own amounts.
 
-# the reasons whose payments pay for a winner's hand: their line says what the hand is
-HAND_REASONS = frozenset({"hand", "hubao", "liability"})
-# a reason no pattern or rule is keyed or named by, and the rule that explains it (used only where the rule set
-# has that rule)
-_REASON_RULES = {"riichi_deposit": "riichi_rules"}
-STICKS_RULE = "riichi_rules"
+# which reasons pay for a winner's hand (`RuleSet.hand_reasons`) and which rule explains a reason no pattern or
+# rule is keyed by (`RuleSet.reason_rules`) are the rule set's to say
 STICK = 1000
 
 
@@ -288,7 +284,7 @@ def reason_anchor(rs: RuleSet, reason: str, *, by_example: bool = True) -> str:
     for p in rs.patterns:
         if any(ex.shows == (reason,) for ex in p.examples):
             return f"p-{p.key}"
-    fallback = _REASON_RULES.get(reason, "")
+    fallback = rs.reason_rules.get(reason, "")
     return f"r-{fallback}" if fallback in rules else ""
 
 
@@ -392,7 +388,9 @@ def _equation(amounts: list[int]) -> str:
     return text
 
 
-def _payment_groups(payments: list[dict[str, Any]], s: int) -> dict[tuple[Any, ...], dict[Any, dict[str, Any]]]:
+def _payment_groups(
+    payments: list[dict[str, Any]], s: int, hand_reasons: frozenset[str]
+) -> dict[tuple[Any, ...], dict[Any, dict[str, Any]]]:
     """Seat `s`'s payments: (way, reason, the winner whose hand is paid) -> note -> the seats on the other side and
     the amounts, in the answer's order."""
     groups: dict[tuple[Any, ...], dict[Any, dict[str, Any]]] = {}
@@ -401,7 +399,7 @@ def _payment_groups(payments: list[dict[str, Any]], s: int) -> dict[tuple[Any, .
             key: tuple[Any, ...] = ("in", p["reason"])
             other = p["from"]
         elif p["from"] == s:  # for a hand: the hand paid for (its winner's), one line each
-            key = ("out", p["reason"], p["to"] if p["reason"] in HAND_REASONS else None)
+            key = ("out", p["reason"], p["to"] if p["reason"] in hand_reasons else None)
             other = p["to"]
         else:
             continue
@@ -453,11 +451,11 @@ class _Lines:
         notes = [self.note(sub["payment"].get("note")) for sub in subs]
         linked = {n["anchor"] for parts in notes for n in parts if n["anchor"]}
         # the reason's own entry; found through a worked example only when nothing else in the line links
-        anchor = self.anchor(reason, not linked and reason not in HAND_REASONS)
+        anchor = self.anchor(reason, not linked and reason not in self.rs.hand_reasons)
         parts: list[dict[str, str]] = []
         if not anchor or anchor not in linked:
             parts.append({"text": subs[0]["payment"].get("reason_name") or str(_("other payment")), "anchor": anchor})
-        if reason in HAND_REASONS and owner in self.by_seat:
+        if reason in self.rs.hand_reasons and owner in self.by_seat:
             if parts:
                 parts.append(_text(" · "))
             parts += _hand_segments(self.by_seat[owner], self.views.get(owner), self.rs, self.base)
@@ -488,7 +486,7 @@ class _Lines:
 
     def lines(self, answer: dict[str, Any], s: int) -> list[dict[str, Any]]:
         out = []
-        for key, by_note in _payment_groups(answer.get("payments", []), s).items():
+        for key, by_note in _payment_groups(answer.get("payments", []), s, self.rs.hand_reasons).items():
             sign, owner = (1, s) if key[0] == "in" else (-1, key[2])
             subs = list(by_note.values())
             # parts paid by the same seats, the same amount each, make one line; else a line per note
@@ -501,7 +499,8 @@ class _Lines:
 
     def sticks(self, amount: int) -> dict[str, Any]:
         """Riichi sticks beside the payments (the answer's `score_change` beside `net`)."""
-        anchor = f"r-{STICKS_RULE}" if STICKS_RULE in _rule_keys(self.rs) else ""
+        rule = self.rs.reason_rules.get("sticks", "")
+        anchor = f"r-{rule}" if rule in _rule_keys(self.rs) else ""
         words = (
             _("riichi sticks left on the table by earlier hands")
             if amount > 0

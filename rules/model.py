@@ -444,6 +444,12 @@ class RuleSet:
     # the request fields that scale what a hand moves (`options.base_points`, `table.shaozhuang_rounds`,
     # `dealer_streak`), most driving first: a hand moving more than MAX_MOVED is refused naming them
     money_fields: tuple[str, ...] = ()
+    # payment reasons whose payments pay for a winner's hand (a page's line for them says what the hand is): "hand"
+    # and the rule set's own ways of paying it (Beijing's 互包, riichi's liability)
+    hand_reasons: frozenset[str] = frozenset({"hand"})
+    # payment reasons that no pattern or rule is keyed or named by -> the rule-page entry (a rule's key) that
+    # explains them; `sticks` for the sticks left on the table beside the payments (riichi's deposits)
+    reason_rules: Mapping[str, str] = field(default_factory=dict)
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -12,7 +12,7 @@ from rules.tiles import ALL_KINDS
 from .checks import CHECKS
 from .notes import NOTES
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
-from .patterns import PATTERNS, REASONS
+from .patterns import HUBAO, PATTERNS, REASONS
 from .progress import PROGRESS
 from .settlement import UNIT, score
 from .sources import SOURCES
@@ -40,6 +40,7 @@ RULE_SET = RuleSet(
     allows_chi=True,
     red_fives=False,
     reasons=REASONS,
+    hand_reasons=frozenset({"hand", HUBAO}),
     notes=NOTES,
     money_fields=("options.base_points", "table.shaozhuang_rounds"),
 )
