@@ -74,29 +74,34 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n 2 -m "not latency" --durations=12
+	$(PY) -m pytest -n 2 --dist worksteal -m "not latency" --durations=15
 	@$(MAKE) --no-print-directory test-pg
 	# the timings on their own: no other test shares the two cores
 	$(PY) -m pytest -p no:xdist -m latency
 
-# The scoresheet and clubs tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script).
+# The scoresheet and clubs tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script):
+# those that reach the database (tests/conftest.py marks the others `no_db`; they cannot answer differently there).
 test-pg: $(STAMP) pg-deps
-	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet tests/clubs -m "not browser" -n 2 -q
+	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet tests/clubs -m "not browser and not no_db" -n 2 --dist worksteal -q
 
-# A long run of the hostile-routes property test (tests/scoresheet/test_routes_hostile.py: every scoresheet, club and
+# Every property test (the files with a Hypothesis @given) with its full example count (HYPOTHESIS_PROFILE=thorough;
+# the suite's `suite` profile tries half: tests/support/examples.py); then a long run of the hostile-routes property
+# test (tests/scoresheet/test_routes_hostile.py: every scoresheet, club and
 # account route, every role, hostile path, query and form values): FUZZ_EXAMPLES examples per route (the suite runs
 # 2), on SQLite and then on a throw-away PostgreSQL cluster. Each run prints the requests it sent and how many were
 # answered 5xx (the test fails on the first example with one, and shows it).
 FUZZ_EXAMPLES ?= 40
+PROPERTY_TESTS = $(shell grep -rlE --include='*.py' '^@given' tests)
 .PHONY: fuzz
 fuzz: $(STAMP) pg-deps
+	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -n 2 --dist worksteal -q -m "not latency" $(PROPERTY_TESTS)
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 
 # The sweeps the suite samples: every rule-page example's breakdown in four languages, every club table at every
 # size in every language.
 sweep: $(STAMP) assets browser-deps
-	SWEEP=1 $(PY) -m pytest -n 2 -q tests/calculator/test_breakdown_sums.py tests/browser/test_phone_tables.py
+	SWEEP=1 $(PY) -m pytest -n 2 --dist worksteal -q tests/calculator/test_breakdown_sums.py tests/browser/test_phone_tables.py
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)

@@ -151,6 +151,61 @@ def _theirs(path: Path) -> tuple[float, float]:
     return _timed([sys.executable, "-c", code])
 
 
+def stages(path: Path) -> list[tuple[str, float]]:
+    """Where a line's time goes, in this process (CPU µs per line, each stage over every line of `path` in turn,
+    fed by the one before): the limits and orjson (`limits.read`), reading and every check (`parse_request`), the
+    rule set's scoring (`rules.score`), the answer (`answer_json`, or `errors_json` for a refused line) and the
+    line written (`scoring.dump`); then the whole loop again (`score_line` and `dump`, as the command runs it)."""
+    import gc
+
+    import rules
+    from calculator import limits, scoring
+    from rules.answer import answer_json, errors_json
+    from rules.model import RequestError
+    from rules.request import parse_request, request_lang
+
+    scoring._install_lean_translator()
+    lines = path.read_bytes().split(b"\n")[:-1]
+    n = len(lines)
+    out: list[tuple[str, float]] = []
+    gc.collect()
+
+    def stage(label: str, fn: Any, values: list[Any]) -> list[Any]:
+        t0 = time.process_time()
+        got = [fn(v) for v in values]
+        out.append((label, (time.process_time() - t0) / n * 1e6))
+        return got
+
+    def parse(data: Any) -> Any:
+        try:
+            return parse_request(data)
+        except RequestError as e:
+            return (e, data)
+
+    def score(req: Any) -> Any:
+        if isinstance(req, tuple):
+            return req
+        try:
+            return req, rules.score(req)
+        except RequestError as e:
+            return (e, req)
+
+    def answer(done: Any) -> Any:
+        first, second = done
+        if isinstance(first, RequestError):
+            lang = second.lang if not isinstance(second, dict) else request_lang(second)
+            return errors_json(first.errors, lang)
+        return answer_json(rules.RULE_SETS[first.ruleset], first, second)
+
+    datas = stage("read: limits.read (orjson and the limits)", limits.read, lines)
+    reqs = stage("parse: parse_request (reading and every check)", parse, datas)
+    scored = stage("score: rules.score (the rule set's scoring)", score, reqs)
+    answers = stage("answer: answer_json / errors_json", answer, scored)
+    stage("dump: scoring.dump (one compact JSON line)", scoring.dump, answers)
+    stage("the loop again: score_line + dump", lambda line: scoring.dump(scoring.score_line(line)[1]), lines)
+    return out
+
+
 def run(quick: bool = False) -> list[tuple[str, float, str]]:
     n = 1000 if quick else 6000
     runs = 1 if quick else 3
@@ -160,6 +215,7 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
         out = Path(tmp) / "answers.jsonl"
         _write_requests(path, n)
         empty.write_bytes(b"")
+        per_stage = stages(path)
         a = b = wa = wb = sa = sb = float("inf")
         for _ in range(runs):
             cpu, wall = _ours(path, out)
@@ -190,6 +246,7 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
         ("jsonl: per hand, start-up excluded: mahjong", theirs_loop, "/s"),
         ("jsonl: ours / mahjong, per hand, start-up excluded (CPU time)", ours_loop / theirs_loop, "x"),
         ("jsonl: wall time: ours / mahjong, start to exit", wb / wa, "x"),
+        *((f"jsonl: per line, in process, {label}", us, "us") for label, us in per_stage),
     ]
 
 

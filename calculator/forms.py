@@ -23,8 +23,8 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
+from rules.answer import history_fields as answer_history_fields
 from rules.history import HISTORY_FIELDS
 from rules.model import Field, RuleSet
 from rules.request import resolve_options
@@ -395,8 +395,8 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         widget=SeatPicker,
     )
     fields["dealer_streak"] = forms.IntegerField(
-        # riichi players count honba (本場); the Chinese rule sets count the dealer's kept deals (连庄)
-        label=pgettext_lazy("riichi", "Dealer streak") if rs.key == "riichi" else _("Dealer streak"),
+        # the rule set's own word for it, where it has one (riichi players count honba, 本場); else 连庄
+        label=rs.progress.streak_names.get(lang) if rs.progress.streak_names else _("Dealer streak"),
         help_text=_("Hands the dealer has kept the deal in a row (honba, 连庄)."),
         min_value=0,
         max_value=1000,
@@ -422,8 +422,8 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         table_fields[f.key] = f
     seat_extra = {f.key: f for f in rs.seat_fields}
     win_extra = {f.key: f for f in rs.win_fields}
-    # what happened (rules/history.py): the same fields for every rule set
-    history_fields = {f.key: f for f in HISTORY_FIELDS}
+    # what happened (rules/history.py): the facts the rule set reads
+    history_fields = {f.key: f for f in answer_history_fields(rs)}
     for i in range(max_players):
         p = N.seat_namer(i)
         fields[p("hand")] = forms.CharField(
@@ -460,8 +460,12 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
             required=False,
             widget=SeatPicker,
         )
+        # the win flags the rule set reads, in its words (every flag, named for any table, where it lists none)
         for flag in WIN_FLAGS:
-            fields[p(flag)] = forms.BooleanField(label=WIN_FLAG_LABELS[flag], required=False)
+            if not rs.win_flags:
+                fields[p(flag)] = forms.BooleanField(label=WIN_FLAG_LABELS[flag], required=False)
+            elif flag in rs.win_flags:
+                fields[p(flag)] = forms.BooleanField(label=rs.win_flags[flag].get(lang), required=False)
         for f in rs.win_fields:
             fields[N.win_extra(i, f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
             fields[N.win_extra(i, f.key)].initial = field_initial(f, f.default)

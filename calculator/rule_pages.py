@@ -8,7 +8,6 @@ already scored.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
@@ -42,27 +41,11 @@ def rule_set(key: str) -> RuleSet:
 
 def rules_of(rs: RuleSet) -> tuple[Rule, ...]:
     """The rule set's `Rule` records (its `notes.RULES`): the rules that are not one pattern."""
-    return tuple(getattr(_notes_module(rs), "RULES", ()))
+    return rs.rules
 
 
 # Sections of a page, in order; patterns go to a section by their `kind`.
 TOPICS = ("table", "win", "patterns", "pay", "draw", "other")
-PATTERN_SECTIONS = {
-    "riichi": (
-        ("yaku", ("yaku",)),
-        ("yakuman", ("yakuman",)),
-        ("dora", ("dora",)),
-        ("limits", ("limit",)),
-        ("fu", ("fu",)),
-    ),
-    "guizhou": (
-        ("patterns", ("pattern", "bonus", "multiplier")),
-        ("kongs", ("kong",)),
-        ("chickens", ("chicken",)),
-        ("payments", ("payment",)),
-    ),
-}
-DEFAULT_PATTERN_SECTIONS = (("patterns", ("pattern", "special", "multiplier", "limit", "bonus", "payment")),)
 
 
 def section_title(key: str) -> str:
@@ -215,20 +198,13 @@ def _other_names(p: Pattern, lang: str) -> list[dict[str, str]]:
     return out
 
 
-def _notes_module(rs: RuleSet) -> Any:
-    try:
-        return importlib.import_module(f"rules.{rs.key}.notes")
-    except ModuleNotFoundError:
-        return None
-
-
 def pattern_reading(rs: RuleSet, p: Pattern, lang: str) -> str:
     """What is our reading about this pattern: its own `reading`; else, for a pattern the rule text does
     not list (no lines cited), the rule set's general reading; else, where the brief fixed the reading,
     a pointer to the readings section."""
     if p.reading is not None:
         return str(p.reading.get(lang))
-    unlisted = getattr(_notes_module(rs), "UNLISTED_READING", None)
+    unlisted = rs.unlisted_reading
     if not p.ref.lines and unlisted is not None:
         return str(unlisted.get(lang))
     if p.ref.brief:
@@ -312,9 +288,9 @@ def page_sections(rs: RuleSet, lang: str) -> list[dict[str, Any]]:
 
     add("table", by_topic["table"], "rule")
     add("win", by_topic["win"], "rule")
-    for key, kinds in PATTERN_SECTIONS.get(rs.key, DEFAULT_PATTERN_SECTIONS):
+    for key, kinds in rs.pattern_sections:
         add(key, [pattern_view(rs, p, lang) for p in rs.patterns if p.kind in kinds], "pattern")
-    placed = {k for _key, kinds in PATTERN_SECTIONS.get(rs.key, DEFAULT_PATTERN_SECTIONS) for k in kinds}
+    placed = {k for _key, kinds in rs.pattern_sections for k in kinds}
     add("other", [pattern_view(rs, p, lang) for p in rs.patterns if p.kind not in placed], "pattern")
     add("pay", by_topic["pay"], "rule")
     add("draw", by_topic["draw"], "rule")

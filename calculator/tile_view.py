@@ -7,10 +7,10 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from django.utils.translation import gettext as _
-
 from rules import tiles as T
 from rules.model import RuleSet
+
+from . import page_language
 
 
 def tile_alt(t: int, lang: str) -> str:
@@ -85,15 +85,17 @@ def example_view(example: str, lang: str) -> dict[str, Any] | None:
 
 
 def wild_rules(rs: RuleSet) -> dict[str, Any]:
-    """What the tile keyboard needs to know about wildcards and tiles in sight: which indicator makes
-    which tile wild ("same": the flipped tile, Wenzhou 财神; "next": the tile after it, Beijing 惠牌),
-    and which indicator roles stay on the table (they count towards the four copies)."""
+    """What the tile keyboard needs to know about wildcards and tiles in sight: which indicator role names the
+    wildcard, which tile each indicator tile makes wild (the rule set's own order: the flipped tile itself for
+    Wenzhou's 财神, the next one for Beijing's 惠牌), and which indicator roles stay on the table (they count
+    towards the four copies)."""
     defaults = {o.key: o.default for o in rs.options}
     off = rs.indicators_off_table(defaults) if rs.indicators_off_table else frozenset()
-    wild = {"wenzhou": "same", "beijing": "next"}.get(rs.key)
+    wild = rs.wildcard
     return {
-        "wild": wild,
-        "wild_name": _("财神") if wild == "same" else _("惠牌") if wild == "next" else "",
+        "wild": bool(wild),
+        "wild_name": wild.names.get(page_language.page_lang()) if wild else "",
+        "wild_of": {T.tile_str(k): T.tile_str(wild.of(k)) for k in sorted(rs.kinds)} if wild else {},
         "in_sight": [f.key for f in rs.indicator_roles if f.key not in off],
-        "flip_role": "flip" if wild else "",
+        "flip_role": wild.role if wild else "",
     }

@@ -71,6 +71,26 @@ def _nothing_entered(data: Any) -> bool:
     return not any(data.get(k) and N.read(k)[0] in ("seat", "seat_extra", "win_extra", "history") for k in data)
 
 
+def _unfinished(form: CalculatorForm, data: Any) -> dict[str, Any] | None:
+    """The seat being entered, as `form.unfinished` says, and also a winner told before any of its tiles (how it won,
+    who discarded): a hand not entered yet is no problem to count while the player is entering it."""
+    editing = data.get(EDITING, "")
+    entering = form.unfinished(editing)
+    if entering is not None:
+        return entering
+    group, i, _key = N.read(editing or "")
+    if i is None or group not in ("seat", "seat_extra", "win_extra") or editing not in form.fields:
+        return None
+    won = str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true")
+    if (
+        won
+        and not str(data.get(N.seat(i, "hand"), "") or "").strip()
+        and not str(data.get(N.seat(i, "melds"), "") or "").strip()
+    ):
+        return {"seat": i, "have": 0, "need": 3 * form.rule_set.sets + 2}
+    return None
+
+
 def calculator_page_context(
     request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None, locked: QueryDict | None = None
 ) -> dict[str, Any]:
@@ -98,7 +118,7 @@ def calculator_page_context(
     result = None
     entering = None
     if bound and form.is_valid():
-        entering = form.unfinished(data.get(EDITING, ""))
+        entering = _unfinished(form, data)
         if entering is None:
             status, answer = run_score(form.to_request())
             if status == 200:
@@ -111,7 +131,7 @@ def calculator_page_context(
             else:
                 _add_rule_errors(form, answer["errors"], dealer=dealer, players=players, lang=lang)
     elif bound:
-        entering = form.unfinished(data.get(EDITING, ""))
+        entering = _unfinished(form, data)
         if entering is not None:
             form.hide_errors()
     short = short_params(form) if bound else []
@@ -146,6 +166,10 @@ def calculator_page_context(
             "option_fields": [form[N.option(k)] for k in form.option_fields],
             "table_extra": [form[N.table(k)] for k in form.table_fields],
             "indicator_fields": [form[N.indicator(k)] for k in form.indicator_fields],
+            # each with how many tiles it holds: the keyboard stays on a field that takes several (dora)
+            "indicators": [
+                {"field": form[N.indicator(k)], "max": f.max or 0} for k, f in form.indicator_fields.items()
+            ],
             "option_errors": any(form.has_error(N.option(k)) for k in form.option_fields) if bound else False,
             "wild_json": tile_view.wild_rules(rs),
             "seat_labels": {
@@ -156,6 +180,13 @@ def calculator_page_context(
                 for n in rs.players
             },
         }
+    if not htmx:
+        # the seat whose hand the keyboard writes into when the page opens (the page script's first target): the
+        # first winner, else the first seat; drawn open with the keyboard under its hand (the record page too)
+        seats = context["seats"]
+        first = next((s for s in seats if s["won"] and s["active"]), seats[0])
+        first["keyboard"] = True
+        context["keyboard_seat"] = first["index"]
     context["locked"] = frozenset(locked or ())
     if extra:
         context |= extra
@@ -286,7 +317,7 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
                 "tile": form[p("tile")],
                 "by": form[p("by")],
                 "from": form[p("from")],
-                "flags": [form[p(f)] for f in WIN_FLAGS],
+                "flags": [form[p(f)] for f in WIN_FLAGS if p(f) in form.fields],
                 "win_extra": [form[N.win_extra(i, k)] for k in form.win_extra],
                 "riichi": form[p("riichi")] if p("riichi") in form.fields else None,
                 "ippatsu": form[p("ippatsu")] if p("ippatsu") in form.fields else None,
@@ -296,6 +327,9 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
                 "history": form.history_of(i),
                 "history_open": any(f.value() or f.errors for f in form.history_of(i)),
                 "has_errors": any(form.has_error(n) for n in form.fields if N.read(n)[1] == i),
+                # the discarder's seats are asked for (else drawn hidden, as the page script hides them)
+                "asks_from": str(form[p("by")].value() or "") in ("discard", "robbed_kong"),
+                "keyboard": False,
             }
         )
     return seats

@@ -4,21 +4,36 @@ session that belongs to a club."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.http import Http404, HttpRequest
 
 from .models import CHANGERS, OWNER, Club, Membership
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+    from scoresheet.models import Session
+
 
 def membership(request: HttpRequest | None, club_id: int) -> Membership | None:
-    user = getattr(request, "user", None)
+    if request is None:
+        return None
+    user = getattr(request, "user", None)  # a request that went through no AuthenticationMiddleware has none
     if user is None or not user.is_authenticated:
         return None
-    cache = request.__dict__.setdefault("_club_memberships", {})  # type: ignore[union-attr]
+    # the memberships already read in this request, by club
+    cache: dict[int, Membership | None] = request.__dict__.setdefault("_club_memberships", {})
     if club_id not in cache:
         cache[club_id] = Membership.objects.filter(club_id=club_id, user=user).first()
     return cache[club_id]
+
+
+def signed_in(request: HttpRequest) -> User:
+    """The user of a request that `login_required` let in."""
+    user = request.user
+    assert user.is_authenticated, "a view behind login_required"
+    return user
 
 
 def may_change(request: HttpRequest | None, club_id: int) -> bool:
@@ -46,7 +61,7 @@ def club_for(request: HttpRequest, pk: int, *, roles: tuple[str, ...] | None = N
 NO_CLUB = "none"  # the move form's choice that takes a session out of its club
 
 
-def may_move(request: HttpRequest | None, session: Any) -> bool:
+def may_move(request: HttpRequest | None, session: Session) -> bool:
     """Who moves a session between clubs (or out of one): for a session of no club, whoever holds its editing link
     (the caller checks the link); for a club's session, an owner of that club only."""
     if session.club_id is None:
@@ -63,7 +78,7 @@ def changer_clubs(request: HttpRequest) -> list[Club]:
     return list(Club.objects.filter(memberships__user=user, memberships__role__in=CHANGERS).order_by("name"))
 
 
-def session_context(request: HttpRequest, session: Any, can_edit: bool) -> dict[str, Any]:
+def session_context(request: HttpRequest, session: Session, can_edit: bool) -> dict[str, Any]:
     """What the session page shows about clubs: the club it belongs to (a link for its members), the
     form that moves it to one of the user's clubs (for the editing link's holder), the players' links."""
     ctx: dict[str, Any] = {}
@@ -89,4 +104,5 @@ __all__ = [
     "may_move",
     "membership",
     "session_context",
+    "signed_in",
 ]

@@ -3,15 +3,26 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from django import forms
 from django.contrib.auth import get_user_model
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import UserCreationForm, UsernameField
+from django.contrib.auth.models import User
+from django.http import QueryDict
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext_lazy
 
+from scoresheet.models import Player
+
 from .models import MEMBER, NAME_MAX, ROLES, Club
+
+if TYPE_CHECKING:  # generic in their model in django-stubs only: Django's own classes take no [] at run time
+    _UserCreationForm = UserCreationForm[User]
+    _ClubModelForm = forms.ModelForm[Club]
+else:
+    _UserCreationForm = UserCreationForm
+    _ClubModelForm = forms.ModelForm
 
 # Django 5.2's own zh_Hans catalog lacks its password validator's message (it reads "%(min_length)d", the code
 # says "%d"), so a Chinese sign-up page said it in English: marked here, our catalog (LOCALE_PATHS, looked up
@@ -23,29 +34,30 @@ PASSWORD_TOO_SHORT = ngettext_lazy(
 )
 
 
-class SignupForm(UserCreationForm):
+class SignupForm(_UserCreationForm):
     """A user name, an e-mail address (for password resets) and the password twice."""
 
     email = forms.EmailField(label=_("E-mail address"), help_text=_("Used only to reset your password."))
 
-    class Meta(UserCreationForm.Meta):
+    class Meta:  # UserCreationForm.Meta's, with the e-mail address
         model = get_user_model()
         fields = ("username", "email")
+        field_classes: ClassVar[dict[str, type[forms.Field]]] = {"username": UsernameField}
 
     def clean_email(self) -> str:
-        email = self.cleaned_data["email"].strip()
+        email: str = self.cleaned_data["email"].strip()
         if get_user_model().objects.filter(email__iexact=email).exists():
             raise forms.ValidationError(_("An account with this e-mail address already exists."))
         return email
 
 
-class ClubForm(forms.ModelForm):
+class ClubForm(_ClubModelForm):
     class Meta:
         model = Club
         fields = ("name",)
 
     def clean_name(self) -> str:
-        name = self.cleaned_data["name"].strip()
+        name: str = self.cleaned_data["name"].strip()
         if not name:
             raise forms.ValidationError(_("Enter a name."))
         return name[:NAME_MAX]
@@ -77,7 +89,7 @@ class PeriodForm(forms.Form):
         return d
 
 
-def player_links_form(players: list[Any], members: list[Any], data: Any = None) -> forms.Form:
+def player_links_form(players: list[Player], members: list[User], data: QueryDict | None = None) -> forms.Form:
     """One choice per player: a member of the club, or a guest (the name only)."""
     choices = [("", _("Guest (the name only)"))] + [(str(u.pk), u.username) for u in members]
     fields: dict[str, forms.Field] = {
@@ -90,4 +102,5 @@ def player_links_form(players: list[Any], members: list[Any], data: Any = None) 
         guess = p.member_id or by_name.get(p.name.casefold())
         initial[f"player_{p.index}"] = str(guess) if guess else ""
     form_class = type("PlayerLinksForm", (forms.Form,), fields)
-    return form_class(data, initial=initial)
+    form: forms.Form = form_class(data, initial=initial)
+    return form

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from django.contrib.auth import get_user_model
-from django.db.models import Avg, Count, F, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models import Avg, Count, F, Model, OuterRef, Q, QuerySet, Subquery, Sum
 
 from scoresheet.models import PlayerResult, SeatResult, WinPattern
 
@@ -35,7 +35,10 @@ class Period:
     end: datetime | None = None  # exclusive
 
 
-def _period(qs: QuerySet, period: Period) -> QuerySet:
+_Row = TypeVar("_Row", bound=Model)
+
+
+def _period(qs: QuerySet[_Row], period: Period) -> QuerySet[_Row]:
     if period.start is not None:
         qs = qs.filter(played__gte=period.start)
     if period.end is not None:
@@ -43,7 +46,7 @@ def _period(qs: QuerySet, period: Period) -> QuerySet:
     return qs
 
 
-def results(club_id: int, ruleset: str, period: Period) -> QuerySet:
+def results(club_id: int, ruleset: str, period: Period) -> QuerySet[PlayerResult]:
     return _period(PlayerResult.objects.filter(club_id=club_id, ruleset=ruleset, member__isnull=False), period)
 
 
@@ -102,7 +105,7 @@ def board(
     field, high_first = SORTS.get(key, SORTS[DEFAULT_SORT])
     reverse = sort.startswith("-")
 
-    def order(r: dict[str, Any]) -> tuple:
+    def order(r: dict[str, Any]) -> tuple[bool, float, int, str]:
         v = r[field]
         missing = v is None
         v = 0 if v is None else v

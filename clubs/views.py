@@ -9,7 +9,7 @@ not make the change, changing nothing.
 from __future__ import annotations
 
 from datetime import datetime, time, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse
 
 from django.contrib.auth import get_user_model, login
@@ -33,11 +33,16 @@ from scoresheet.models import PlayerResult, Session
 from scoresheet.prefill import calculator_query
 from scoresheet.replay import state_from_json
 from scoresheet.stats import PATTERN_KINDS
-from scoresheet.views import reads_one_snapshot
+from scoresheet.views.common import Forbidden, forbidden, open_session
+from scoresheet.views.snapshot import reads_one_snapshot
+from scoresheet.views.start import new_session as sheet_new_session
 
 from . import access, stats
 from .forms import ClubForm, InviteForm, PeriodForm, RoleForm, SignupForm, player_links_form
 from .models import CHANGERS, OWNER, ROLES, Club, Invite, Membership
+
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User as AuthUser  # the user model (AUTH_USER_MODEL is Django's own)
 
 User = get_user_model()
 CHART_LINES = 6  # members drawn on the leaderboard's chart (the first of the table's order)
@@ -81,11 +86,11 @@ def signup(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------- clubs ---
 
 
-def _my_clubs(request: HttpRequest) -> list[dict[str, Any]]:
+def _my_clubs(user: AuthUser) -> list[dict[str, Any]]:
     roles = _role_names()
     return [
         {"club": m.club, "role": roles[m.role]}
-        for m in Membership.objects.filter(user=request.user).select_related("club").order_by("club__name")
+        for m in Membership.objects.filter(user=user).select_related("club").order_by("club__name")
     ]
 
 
@@ -93,21 +98,22 @@ def _my_clubs(request: HttpRequest) -> list[dict[str, Any]]:
 def index(request: HttpRequest) -> HttpResponse:
     ctx: dict[str, Any] = {}
     if request.user.is_authenticated:
-        ctx = {"clubs": _my_clubs(request), "form": ClubForm()}
+        ctx = {"clubs": _my_clubs(request.user), "form": ClubForm()}
     return render(request, "clubs/index.html", ctx)
 
 
 @require_POST
 @login_required
 def create(request: HttpRequest) -> HttpResponse:
+    user = access.signed_in(request)
     form = ClubForm(request.POST)
     if not form.is_valid():
-        return render(request, "clubs/index.html", {"clubs": _my_clubs(request), "form": form}, status=400)
+        return render(request, "clubs/index.html", {"clubs": _my_clubs(user), "form": form}, status=400)
     with transaction.atomic():
         club = form.save(commit=False)
-        club.created_by = request.user
+        club.created_by = user
         club.save()
-        Membership.objects.create(club=club, user=request.user, role=OWNER)
+        Membership.objects.create(club=club, user=user, role=OWNER)
     return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]))
 
 
@@ -181,13 +187,11 @@ def club_session(request: HttpRequest, pk: int, session_id: int) -> HttpResponse
 def new_session(request: HttpRequest, pk: int, key: str) -> HttpResponse:
     """The scoresheet's new-session form, for an owner or scorekeeper; the session it creates belongs to
     the club, and its players whose names are members' user names are linked to them (one transaction)."""
-    from scoresheet import views as sheet_views
-
     club, _me = access.club_for(request, pk, roles=CHANGERS)
     if key not in registry.RULE_SETS:
         raise Http404(key)
     with transaction.atomic():
-        response = sheet_views.new_session(request, key)
+        response = sheet_new_session(request, key)
         if request.method != "POST" or response.status_code != 302:
             return response
         token = resolve(urlparse(response["Location"]).path).kwargs["token"]
@@ -207,7 +211,7 @@ def invite(request: HttpRequest, pk: int) -> HttpResponse:
     form = InviteForm(request.POST)
     if not form.is_valid():
         return HttpResponse(_("Role: choose one of the roles."), status=400, content_type="text/plain; charset=utf-8")
-    Invite.objects.create(club=club, role=form.cleaned_data["role"], created_by=request.user)
+    Invite.objects.create(club=club, role=form.cleaned_data["role"], created_by=access.signed_in(request))
     return HttpResponseRedirect(reverse("clubs:club", args=[club.pk]) + "#invites")
 
 
@@ -339,16 +343,14 @@ def move_session(request: HttpRequest, token: str) -> HttpResponse:
     """Move a session into one of the user's clubs (where they are owner or scorekeeper), or out of its club.
     A session of no club: the editing link's holder. A club's session: only an owner of that club (a scorekeeper
     of club A could otherwise take A's session into a club of their own, out of the owners' reach)."""
-    from scoresheet import views as sheet_views
-
     if not Session.objects.filter(edit_token=token).exists():  # the editing link only, whoever asks
         raise Http404("no such session")
     try:
-        session, _can_edit = sheet_views._session(token, edit=True, request=request)
-    except sheet_views.Forbidden as e:
-        return sheet_views._forbidden(request, e)
+        session, _can_edit = open_session(token, edit=True, request=request)
+    except Forbidden as e:
+        return forbidden(request, e)
     if not access.may_move(request, session):
-        return sheet_views._forbidden(request, sheet_views.Forbidden(session.club))
+        return forbidden(request, Forbidden(session.club))
     choice = request.POST.get("club", "")
     club: Club | None = None
     if choice != access.NO_CLUB or session.club_id is None:
@@ -375,12 +377,10 @@ def move_session(request: HttpRequest, token: str) -> HttpResponse:
 @login_required
 def session_players(request: HttpRequest, token: str) -> HttpResponse:
     """Link a club session's players to the club's members (a guest stays a name): owners and scorekeepers."""
-    from scoresheet import views as sheet_views
-
     try:
-        session, _can = sheet_views._session(token, edit=True, request=request)
-    except sheet_views.Forbidden as e:
-        return sheet_views._forbidden(request, e)
+        session, _can = open_session(token, edit=True, request=request)
+    except Forbidden as e:
+        return forbidden(request, e)
     if session.club_id is None:
         raise Http404("not a club session")
     players = list(session.players.all())
@@ -463,12 +463,12 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         r["deal_in_rate_text"] = _percent(r["deal_in_rate"])
         r["hand_value_text"] = "–" if r["hand_value"] is None else str(r["hand_value"])
         r["url"] = reverse("clubs:member", args=[club.pk, r["member"]]) + member_query
-    riichi = ruleset == "riichi"
+    ranked = registry.RULE_SETS[ruleset].progress.ranked_result
     # each column's head, and the short one a phone shows (the full one stays read out, and is listed under it)
     columns = [
         ("sessions", _("Sessions played"), pgettext("short column head", "Sessions")),
         ("points", _("Total points"), pgettext("short column head", "Points")),
-        *([("adjusted", _("With uma"), pgettext("short column head", "Uma"))] if riichi else []),
+        *([("adjusted", _("With uma"), pgettext("short column head", "Uma"))] if ranked else []),
         ("placement", _("Average place"), pgettext("short column head", "Avg place")),
         ("firsts", _("First places"), pgettext("short column head", "1st")),
         ("win_rate", _("Win rate"), pgettext("short column head", "Win %")),
@@ -512,7 +512,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
         "form": form,
         "rows": rows,
         "heads": heads,
-        "riichi": riichi,
+        "ranked": ranked,
         "chart": chart,
         "sort": sort,
     }
@@ -600,7 +600,7 @@ def member_page(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
         ],
         "form": form,
         "row": row,
-        "riichi": ruleset == "riichi",
+        "ranked": registry.RULE_SETS[ruleset].progress.ranked_result,
         "patterns": top,
         "best": _best_hand_context(best, lang),
         "versus": versus,

@@ -32,7 +32,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-# the largest body read: a session's JSON export imported as a file (at most 5 MB, scoresheet/views.py, which
+# the largest body read: a session's JSON export imported as a file (at most 5 MB, scoresheet/views/exchange.py, which
 # says so itself up to this size) in its form
 MAX_BODY = 8 * 1024 * 1024
 REQUESTS_AT_ONCE = int(os.environ.get("GUNICORN_THREADS", "8"))

@@ -4,8 +4,8 @@ from django.urls import include, path
 from clubs import views as club_views
 from clubs.mail import MailingPasswordResetView
 
-# a paste too long for the import form is that form again, with the message on its field (scoresheet.views)
-handler400 = "scoresheet.views.bad_request"
+# a paste too long for the import form is that form again, with the message on its field (scoresheet.views.exchange)
+handler400 = "scoresheet.views.exchange.bad_request"
 
 urlpatterns = [
     path("admin/", admin.site.urls),

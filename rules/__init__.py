@@ -32,13 +32,12 @@ def score(request: ScoreRequest) -> Settlement:
 
 def score_request(data: Any) -> tuple[int, dict[str, Any]]:
     """Score one request. Bad input -> (400, {"errors": [...]}); never a partial result."""
-    lang = request_lang(data)
     try:
         req = parse_request(data)
         settlement = score(req)
         return 200, answer_json(registry.RULE_SETS[req.ruleset], req, settlement)
     except RequestError as e:
-        return 400, errors_json(e.errors, lang)
+        return 400, errors_json(e.errors, request_lang(data))
 
 
 def describe_rulesets(lang: str = "zh-hans") -> dict[str, Any]:

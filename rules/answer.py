@@ -78,7 +78,9 @@ def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any
 def history_fields(rs: RuleSet) -> tuple[Field, ...]:
     """The history fields a rule set reads: none where its own seat field takes `discards` (the others count
     positions in the discards)."""
-    return () if any(f.key == "discards" for f in rs.seat_fields) else HISTORY_FIELDS
+    if any(f.key == "discards" for f in rs.seat_fields):
+        return ()
+    return tuple(f for f in HISTORY_FIELDS if f.key in rs.history_facts)
 
 
 def errors_json(errors: list[FieldError], lang: str) -> dict[str, Any]:

@@ -175,31 +175,58 @@ class SeatRule:
 SeatCheck = Callable[[ScoreRequest, SeatInput], list[FieldError]]
 
 
+_Entry = tuple[Callable[[ScoreRequest, SeatInput], Any], SeatRule | None]
+
+
+def _entries(rules: Sequence[SeatRule | SeatCheck]) -> tuple[_Entry, ...]:
+    """Each rule as (what to call, the `SeatRule` or None for a rule set's own function): no type test per seat."""
+    return tuple((r.broken, r) if isinstance(r, SeatRule) else (r, None) for r in rules)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRules(Check):
     """Seat by seat, every rule in order: a `SeatRule`, or a rule set's own function of (request, seat)."""
 
     rules: tuple[SeatRule | SeatCheck, ...]
-    # the rules for a seat that did not win: without the `winners` ones (which skip it), worked out once here,
-    # not per seat of every request
-    _for_others: tuple[SeatRule | SeatCheck, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    # worked out once here, not per seat of every request:
+    _all: tuple[_Entry, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    # the rules for a seat that did not win: without the `winners` ones (which skip it)
+    _for_others: tuple[_Entry, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    # the rules for a winner whose win sets none of the flags in `_gates`: without the rules that first test one
+    # of those flags (`flag`, or `all_of` starting with one), which cannot be broken there; most wins set none
+    _plain: tuple[_Entry, ...] = dataclasses.field(init=False, repr=False, compare=False)
+    _gates: tuple[str, ...] = dataclasses.field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        others = tuple(r for r in self.rules if not (isinstance(r, SeatRule) and r.winners))
-        object.__setattr__(self, "_for_others", others)
+        rules = self.rules
+        object.__setattr__(self, "_all", _entries(rules))
+        others = [r for r in rules if not (isinstance(r, SeatRule) and r.winners)]
+        object.__setattr__(self, "_for_others", _entries(others))
+        gates = [_gate(r.broken) if isinstance(r, SeatRule) else None for r in rules]
+        object.__setattr__(self, "_plain", _entries([r for r, g in zip(rules, gates, strict=True) if g is None]))
+        object.__setattr__(self, "_gates", tuple(dict.fromkeys(g for g in gates if g is not None)))
 
     def __call__(self, req: ScoreRequest) -> list[FieldError]:
         errors: list[FieldError] = []
         for s in req.seats:
             done: set[str] | None = None  # the chains already reported at this seat
-            for r in self.rules if s.win is not None else self._for_others:
-                if not isinstance(r, SeatRule):
-                    errors += r(req, s)
+            win = s.win
+            if win is None:
+                entries = self._for_others
+            else:
+                entries = self._plain
+                for name in self._gates:
+                    if getattr(win, name) is True:
+                        entries = self._all
+                        break
+            for test, r in entries:
+                if r is None:  # a rule set's own function: its errors
+                    errors += test(req, s)
                     continue
-                chain = r.chain
-                if chain and done is not None and chain in done:
+                if done is not None and r.chain in done:  # `done` holds only non-empty chains
                     continue
-                if r.broken(req, s):
+                if test(req, s):
+                    chain = r.chain
                     msg = r.message if isinstance(r.message, Text) else r.message(req, s)
                     errors.append(FieldError(f"seats.{s.index}.{r.field}", msg))
                     if chain:
@@ -241,28 +268,55 @@ def has_open_melds(req: ScoreRequest, s: SeatInput) -> bool:
     return any(m.is_open for m in s.melds)
 
 
-def flag(name: str) -> Callable[[ScoreRequest, SeatInput], bool]:
-    """The win flag `name` (after_kong, last_tile, first_turn, after_kong_discard) is set."""
+class _Flag:
+    """The test `flag(name)`: the win's flag `name` is set. `SeatRules` reads `name` to skip, for a win that sets
+    none of its rules' flags, every rule that tests one first."""
 
-    def test(req: ScoreRequest, s: SeatInput) -> bool:
-        return getattr(s.win, name) is True
+    __slots__ = ("name",)
 
-    return test
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __call__(self, req: ScoreRequest, s: SeatInput) -> bool:
+        return getattr(s.win, self.name) is True
 
 
-def all_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
-    """Every test holds (tested in order, stopping at the first that does not)."""
-    first, *rest = tests
+class _AllOf:
+    """The test `all_of(*tests)`; `gate` is the flag its first test reads (None: its first test is no flag)."""
 
-    def test(req: ScoreRequest, s: SeatInput) -> bool:
-        if not first(req, s):  # a flag first: most wins set none, so most rules stop here
+    __slots__ = ("first", "gate", "rest")
+
+    def __init__(self, tests: tuple[Callable[[ScoreRequest, SeatInput], bool], ...]) -> None:
+        self.first, *rest = tests
+        self.rest = tuple(rest)
+        self.gate = _gate(self.first)
+
+    def __call__(self, req: ScoreRequest, s: SeatInput) -> bool:
+        if not self.first(req, s):  # a flag first: most wins set none, so most rules stop here
             return False
-        for t in rest:  # noqa: SIM110 (a generator per call costs more than the loop on the request path)
+        for t in self.rest:  # noqa: SIM110 (a generator per call costs more than the loop on the request path)
             if not t(req, s):
                 return False
         return True
 
-    return test
+
+def _gate(test: object) -> str | None:
+    """The win flag that must be set for `test` to hold, when it says so (`flag`, `all_of` starting with one)."""
+    if isinstance(test, _Flag):
+        return test.name
+    if isinstance(test, _AllOf):
+        return test.gate
+    return None
+
+
+def flag(name: str) -> Callable[[ScoreRequest, SeatInput], bool]:
+    """The win flag `name` (after_kong, last_tile, first_turn, after_kong_discard) is set."""
+    return _Flag(name)
+
+
+def all_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
+    """Every test holds (tested in order, stopping at the first that does not)."""
+    return _AllOf(tests)
 
 
 def any_of(*tests: Callable[[ScoreRequest, SeatInput], bool]) -> Callable[[ScoreRequest, SeatInput], bool]:
@@ -398,7 +452,9 @@ def moved_errors(rs: RuleSet, req: ScoreRequest, settlement: Settlement) -> list
     """A hand that moves more than `MAX_MOVED` points in all (every payment added up) is refused, naming each of
     the rule set's `money_fields` the request sets above its default (the first of them when none is): nothing
     past 2^53 - 1 is ever printed as if exact, stored or sent to a page that counts in JavaScript's numbers."""
-    moved = sum(abs(t.amount) for t in settlement.transfers)
+    moved = 0
+    for t in settlement.transfers:  # a loop, not a generator: it runs for every hand scored
+        moved += abs(t.amount)
     if moved <= MAX_MOVED:
         return []
     fields = [(path, *_money_field(rs, req, path)) for path in rs.money_fields]

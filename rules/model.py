@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import FieldError, RequestError, ScoreError
 from .kinds import (
@@ -22,8 +22,10 @@ from .kinds import (
     Kind,
     as_kind,
 )
-from .progress import Progress
 from .text import Text
+
+if TYPE_CHECKING:  # progress.py reads Field and Preset from here: no import back at run time
+    from .progress import Progress
 
 EMPTY: Mapping[str, Any] = MappingProxyType({})
 __all__ = [
@@ -404,6 +406,22 @@ class ScoreRequest:
 # ----------------------------------------------------------- rule set ---
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Wildcard:
+    """A rule set's wildcards: the indicator role whose tile names them (`role`), what players call them (财神,
+    惠牌) and which tile kind an indicator kind makes wild (`of`: the same kind, or the next in the rule set's order)."""
+
+    role: str
+    names: Text
+    of: Callable[[int], int]
+
+
+# The rule page's pattern sections by default: every kind of pattern under one heading.
+DEFAULT_PATTERN_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("patterns", ("pattern", "special", "multiplier", "limit", "bonus", "payment")),
+)
+
+
 # The most points one hand may move in all (every payment added up): 2^53 - 1, the largest integer a double
 # holds exactly, so JavaScript (a page computing offline), JSON readers and a 64-bit database column all keep it.
 MAX_MOVED = 2**53 - 1
@@ -450,6 +468,16 @@ class RuleSet:
     # payment reasons that no pattern or rule is keyed or named by -> the rule-page entry (a rule's key) that
     # explains them; `sticks` for the sticks left on the table beside the payments (riichi's deposits)
     reason_rules: Mapping[str, str] = field(default_factory=dict)
+    # the win flags (contract: after_kong, last_tile, first_turn, after_kong_discard) it reads, in its own words
+    # (rules/flags.py); a page offers only these
+    win_flags: Mapping[str, Text] = field(default_factory=dict)
+    # the history facts (rules/history.py: discards, claimed, riichi_at, passed) it reads; a page offers only these
+    history_facts: frozenset[str] = frozenset({"discards", "claimed", "riichi_at", "passed"})
+    wildcard: Wildcard | None = None  # the rule set's wildcards, if it has them
+    rules: tuple[Rule, ...] = ()  # the rules that are not one pattern (the rule page's entries beside the patterns)
+    # the rule page's headings for patterns: (section key, the pattern kinds under it), in order
+    pattern_sections: tuple[tuple[str, tuple[str, ...]], ...] = DEFAULT_PATTERN_SECTIONS
+    unlisted_reading: Text | None = None  # the reading of a pattern the rule text does not list (no lines cited)
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

@@ -15,9 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from dataclasses import field as _field
 from typing import Any
 
 from .errors import FieldError, RequestError
+from .kinds import MISSING
+from .model import EMPTY, Field, Preset
 from .text import N_, Text
 
 WIN = "win"
@@ -92,27 +95,69 @@ class Standing:
     final: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class OptionInfo:
-    """A progress option of a rule set, for the session form and page (names in four languages)."""
+def _no_facts(state: TableState) -> Mapping[str, Any]:
+    return EMPTY
 
-    key: str
-    name: Text
-    explanation: Text
-    choices: tuple[tuple[Any, Text], ...] = ()
+
+def _no_summary(options: Mapping[str, Any], players: int) -> tuple[tuple[Text, Any], ...]:
+    return ()
+
+
+def _no_check(options: Mapping[str, Any], players: int) -> list[FieldError]:
+    return []
+
+
+def _streak_kept(options: Mapping[str, Any]) -> str:
+    return "streak"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Progress:
-    """One rule set's progress: its options (defaults, presets) and its pure functions."""
+    """One rule set's progress: its options as `Field`s (defaults, presets) and its pure functions.
 
-    key: str
+    Everything the scoresheet's pages need to know about a rule set's table is here, so they never ask which
+    rule set it is: which options a new session offers (`fields`), the presets of the final result
+    (`result_presets`), whether the final result differs from the totals (`ranked_result`), how a table state is
+    told (`by_wind`, `streak_words`), which request facts the state fills (`table_facts`), what the options imply
+    (`summary`) and how they are checked against the number of players (`check`)."""
+
     start: Callable[[int, Mapping[str, Any]], TableState]
     next_hand: Callable[[TableState, Outcome, Mapping[str, Any]], TableState]
     standings: Callable[[TableState, Mapping[str, Any]], tuple[Standing, ...]]
-    defaults: Mapping[str, Any]
-    presets: Mapping[str, Mapping[str, Any]]  # keyed by the rule set's preset key (or a scoring preset)
-    options: tuple[OptionInfo, ...] = ()
+    fields: tuple[Field, ...] = ()
+    # the rule set's presets fix some progress options too: rule preset key -> option key -> value
+    presets: Mapping[str, Mapping[str, Any]] = _field(default_factory=lambda: EMPTY)
+    # the final result's own presets, chosen beside the rule preset (riichi: starting points, return, uma); the
+    # first is the default. An option any of them sets is offered blank on a new session: "as the preset says".
+    result_presets: tuple[Preset, ...] = ()
+    ranked_result: bool = False  # the final result is not the totals (uma, oka): pages show it beside them
+    by_wind: bool = False  # a state is told by round wind and hand (East 1), not by a count of hands
+    # how the dealer streak is counted, given the options: "kept" (hands the dealer kept), "honba" or "streak"
+    streak_words: Callable[[Mapping[str, Any]], str] = _streak_kept
+    streak_names: Text | None = None  # the name of the request's dealer_streak in this rule set (本場), if its own
+    # the request's `table` facts the state before a hand fills (riichi: sticks on the table, the round wind)
+    table_facts: Callable[[TableState], Mapping[str, Any]] = _no_facts
+    summary: Callable[[Mapping[str, Any], int], tuple[tuple[Text, Any], ...]] = _no_summary  # implied values (oka)
+    check: Callable[[Mapping[str, Any], int], list[FieldError]] = _no_check  # options against the players
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        return {f.key: f.default for f in self.fields}
+
+    def field(self, key: str) -> Field | None:
+        return next((f for f in self.fields if f.key == key), None)
+
+    def result_preset(self, key: str | None) -> Preset | None:
+        return next((p for p in self.result_presets if p.key == key), None)
+
+    @property
+    def result_keys(self) -> frozenset[str]:
+        """The options a result preset sets (offered blank on a new session: "as the preset says")."""
+        return frozenset(k for p in self.result_presets for k in p.values)
+
+    def start_score(self, options: Mapping[str, Any]) -> int:
+        """What each player starts with (riichi's starting points; 0 where the table counts from nothing)."""
+        return self.start(1, options).scores[0]
 
 
 # ------------------------------------------------------------ helpers ---
@@ -218,22 +263,41 @@ def replay(
     return states
 
 
-# ----------------------------------------------------- the rule sets ---
-
-
-def get_progress(key: str) -> Progress:
-    """The progress of the rule set `key`: its `RuleSet.progress` (the registry is the one map of rule sets)."""
-    from .registry import RULE_SETS  # at call time: the rule sets' own progress modules import this one
-
-    return RULE_SETS[key].progress
-
-
-def options_for(key: str, preset: str | None, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """A rule set's progress options: defaults <- the preset's values <- overrides (unknown keys ignored)."""
-    prog = get_progress(key)
-    opts = dict(prog.defaults)
+def resolve(
+    prog: Progress,
+    preset: str | None,
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    result_preset: str | None = None,
+) -> dict[str, Any]:
+    opts = prog.defaults
     opts.update(prog.presets.get(preset or "", {}))
+    chosen = prog.result_preset(result_preset) or (prog.result_presets[0] if prog.result_presets else None)
+    if chosen is not None:
+        opts.update(chosen.values)
     for k, v in (overrides or {}).items():
-        if k in prog.defaults:
+        if k in opts:
             opts[k] = v
     return opts
+
+
+def read_options(
+    prog: Progress, given: Mapping[str, Any], players: int, *, path: str = "progress_options"
+) -> tuple[dict[str, Any], list[FieldError]]:
+    """Progress options as JSON gives them (an imported file, a form's converted values), read by each option's
+    kind: the typed values (lists for JSON) and every problem naming its option (`path.key`); unknown keys are
+    errors. The rule set's own check of the resolved options against the players is `prog.check`."""
+    errors: list[FieldError] = []
+    out: dict[str, Any] = {}
+    for key, value in given.items():
+        f = prog.field(key) if isinstance(key, str) else None
+        if f is None:
+            errors.append(FieldError(f"{path}.{key}", UNKNOWN_OPTION))
+            continue
+        v = f.kind.read(f, value, f"{path}.{key}", errors, players)
+        if v is not MISSING:
+            out[key] = list(v) if isinstance(v, tuple) else v
+    return out, errors
+
+
+UNKNOWN_OPTION = N_("an option this rule set does not have")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
 
 from .beijing import RULE_SET as BEIJING
 from .guizhou import RULE_SET as GUIZHOU
 from .model import RuleSet
+from .progress import resolve
 from .riichi import RULE_SET as RIICHI
 from .wenzhou import RULE_SET as WENZHOU
 
@@ -18,3 +21,11 @@ RULE_SETS: MappingProxyType[str, RuleSet] = MappingProxyType({rs.key: rs for rs 
 
 def get_rule_set(key: str) -> RuleSet | None:
     return RULE_SETS.get(key)
+
+
+def progress_options(
+    key: str, preset: str | None, overrides: Mapping[str, Any] | None = None, *, result_preset: str | None = None
+) -> dict[str, Any]:
+    """The rule set `key`'s progress options: defaults <- the rule preset's values <- the result preset's (the first
+    when not given) <- overrides (unknown keys ignored)."""
+    return resolve(RULE_SETS[key].progress, preset, overrides, result_preset=result_preset)

@@ -21,6 +21,7 @@ a preset and overrides; the web layer calls it too.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -53,6 +54,7 @@ TOP_KEYS = frozenset(
 )
 #: The common top-level numbers (dealer's limit is the last seat: `dealer_field(players)`).
 DEALER_STREAK = _common("dealer_streak", INT, 0, min=0, max=1000)
+_STREAK_MAX = 1000
 _DEALER = {n: _common("dealer", INT, 0, min=0, max=n - 1) for n in range(1, 9)}
 
 #: Per seat: the declarations a rule set may allow (`RuleSet.declarations`) and the draw's tenpai flag.
@@ -89,7 +91,7 @@ def _int(v: Any) -> bool:
 
 def request_lang(data: Any) -> str:
     """The language to answer in, even when the rest of the request is bad."""
-    if isinstance(data, Mapping):
+    if type(data) is dict or isinstance(data, Mapping):
         lang = data.get("lang")
         if type(lang) is str and lang in LANGS:
             return lang
@@ -114,13 +116,24 @@ class _Spec:
     seat_keys: frozenset[str]  # allowed in a seat (the common keys, its declarations and the rule set's seat fields)
     win_keys: frozenset[str]  # allowed in a win (the common keys and the rule set's win fields)
     default_players: int
+    default_preset: str
     kinds_out: tuple[bool, ...]  # by tile kind: not in play
     some_out: bool  # some kind is not in play
     # seat index -> the record of a seat given as {} (every default): immutable all through (its `extra` is
     # read-only), so one record per index serves every request
     empty_seats: tuple[SeatInput, ...]
+    # the rule set's seat facts and win facts at their defaults, read-only: the `extra` of every seat or win
+    # that gives none of them (most), shared like `empty_seats`
+    seat_defaults: Mapping[str, Any]
+    win_defaults: Mapping[str, Any]
     # (preset, players, the options as given) -> the resolved options, for requests that repeat them (`_options`)
     resolved_given: dict[tuple[Any, ...], dict[str, Any]] = dataclasses.field(default_factory=dict)
+    # (kind, tiles, from, kong, seat, players) -> the `Meld` read without error from a meld of plain values: melds
+    # repeat from request to request, and a `Meld` is immutable (`_melds`)
+    melds_read: dict[tuple[Any, ...], Meld] = dataclasses.field(default_factory=dict)
+    # (seat, players, the win's items as given, their types) -> the `Win` read without error from a win of plain
+    # values, likewise (`_win`)
+    wins_read: dict[tuple[Any, ...], Win] = dataclasses.field(default_factory=dict)
 
 
 _SPECS: dict[str, tuple[RuleSet, _Spec]] = {}
@@ -144,9 +157,12 @@ def _spec(rs: RuleSet) -> _Spec:
         seat_keys=(SEAT_KEYS - (DECLARATIONS - rs.declarations)) | {f.key for f in rs.seat_fields},
         win_keys=WIN_KEYS | {f.key for f in rs.win_fields},
         default_players=4 if 4 in rs.players else max(rs.players),
+        default_preset=rs.default_preset,
         kinds_out=tuple(k not in rs.kinds for k in range(N_KINDS)),
         some_out=any(k not in rs.kinds for k in range(N_KINDS)),
         empty_seats=tuple(SeatInput(index=i, hand=None, extra=seat_defaults) for i in range(max(rs.players))),
+        seat_defaults=seat_defaults,
+        win_defaults=MappingProxyType({f.key: f.default for f in rs.win_fields}),
     )
     _SPECS[rs.key] = (rs, spec)
     return spec
@@ -204,8 +220,14 @@ def parse_request(data: Any) -> ScoreRequest:
         players = spec.default_players
 
     options = _options(rs, spec, data, errors, players)
-    dealer = _value(dealer_field(players), data, errors, players)
-    streak = _value(DEALER_STREAK, data, errors, players)
+    # dealer and streak: a plain int within the bounds is what their fields accept as it is; anything else is read
+    # by the field (its default when absent, its error when bad)
+    dealer = data.get("dealer", 0)
+    if type(dealer) is not int or not 0 <= dealer < players:
+        dealer = _value(dealer_field(players), data, errors, players)
+    streak = data.get("dealer_streak", 0)
+    if type(streak) is not int or not 0 <= streak <= _STREAK_MAX:
+        streak = _value(DEALER_STREAK, data, errors, players)
     indicators = _indicators(spec, data.get("indicators", EMPTY_DICT), errors)
     table = _fields(spec.table, spec.table_defaults, data.get("table", EMPTY_DICT), "table", errors, players)
     n_err = len(errors)
@@ -217,7 +239,7 @@ def parse_request(data: Any) -> ScoreRequest:
 
     req = ScoreRequest(
         ruleset=rs.key,
-        preset=data.get("preset", rs.default_preset),
+        preset=data.get("preset", spec.default_preset),
         options=options,
         players=players,
         dealer=dealer,
@@ -228,8 +250,11 @@ def parse_request(data: Any) -> ScoreRequest:
         lang=lang,
     )
     _cross_checks(rs, spec, req, errors)
-    if not errors and any(s.history is not None for s in seats):  # what happened (rules/history.py)
-        errors.extend(check_history(rs, req))
+    if not errors:
+        for s in seats:
+            if s.history is not None:  # what happened (rules/history.py)
+                errors.extend(check_history(rs, req))
+                break
     if errors:
         raise RequestError(errors)
     errors.extend(run_checks(rs.checks, req))
@@ -257,7 +282,7 @@ def _value(f: Field, data: Mapping[str, Any], errors: list[FieldError], players:
 def _options(
     rs: RuleSet, spec: _Spec, data: Mapping[str, Any], errors: list[FieldError], players: int
 ) -> dict[str, Any]:
-    preset_key = data.get("preset", rs.default_preset)
+    preset_key = data.get("preset", spec.default_preset)
     if not (isinstance(preset_key, str) and preset_key in spec.presets):
         choices = ", ".join(p.key for p in rs.presets)
         errors.append(FieldError("preset", M.UNKNOWN_PRESET.format(value=preset_key, choices=choices)))
@@ -337,31 +362,39 @@ def _indicators(spec: _Spec, given: Any, errors: list[FieldError]) -> dict[str, 
         return out
     for key, raw in given.items():
         f = spec.indicators.get(key) if isinstance(key, str) else None
-        path = f"indicators.{key}"
         if f is None:
-            errors.append(FieldError(path, M.UNKNOWN_INDICATOR.format(key=key)))
+            errors.append(FieldError(f"indicators.{key}", M.UNKNOWN_INDICATOR.format(key=key)))
             continue
-        tiles = _tiles(raw, path, errors)
+        tiles = _tiles(raw, key, errors, "indicators.")
         if tiles is None:
             continue
         lo = f.min if f.min is not None else 0
         hi = f.max if f.max is not None else 10
         if not lo <= len(tiles) <= hi:
-            errors.append(FieldError(path, M.INDICATOR_COUNT.format(min=lo, max=hi)))
+            errors.append(FieldError(f"indicators.{key}", M.INDICATOR_COUNT.format(min=lo, max=hi)))
             continue
         out[key] = tiles
     return out
 
 
-def _tiles(raw: Any, path: str, errors: list[FieldError]) -> tuple[int, ...] | None:
+def _tiles(raw: Any, path: str, errors: list[FieldError], prefix: str = "") -> tuple[int, ...] | None:
+    """A tile string read, or None after an error naming `prefix + path` (put together only then)."""
     if type(raw) is not str and not isinstance(raw, str):
-        errors.append(FieldError(path, M.NOT_STRING))
+        errors.append(FieldError(prefix + path, M.NOT_STRING))
         return None
     try:
         return parse(raw)
     except TileError as e:
-        errors.append(FieldError(path, e.text))
+        errors.append(FieldError(prefix + path, e.text))
         return None
+
+
+_SEAT_PATHS = tuple(f"seats.{i}" for i in range(9))
+_WIN_FLAG_KEYS = frozenset(WIN_FLAGS)
+
+
+def _seat_path(i: int) -> str:
+    return _SEAT_PATHS[i] if i < len(_SEAT_PATHS) else f"seats.{i}"
 
 
 def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], players: int) -> tuple[SeatInput, ...]:
@@ -375,43 +408,62 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
         errors.append(FieldError("seats", M.SEATS_COUNT.format(players=players, n=len(given))))
         return ()
     extra_fields = spec.seat_fields
+    seat_keys = spec.seat_keys
     out = []
     for i, raw in enumerate(given):
         if raw is None or (not raw and type(raw) is dict):  # a seat that only watches: every default
             out.append(spec.empty_seats[i])
             continue
-        path = f"seats.{i}"
+        path = _seat_path(i)
         if type(raw) is not dict and not isinstance(raw, Mapping):
             errors.append(FieldError(path, M.NOT_DICT))
             continue
-        if not spec.seat_keys.issuperset(raw):
+        if not seat_keys.issuperset(raw):
             for key in raw:
-                if key not in spec.seat_keys:
+                if key not in seat_keys:
                     errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
-        hand = _tiles(raw["hand"], f"{path}.hand", errors) if "hand" in raw else None
-        melds_raw = raw.get("melds", ())
-        melds = _melds(rs, melds_raw, f"{path}.melds", i, errors, players) if melds_raw != () else ()
-        win_raw = raw.get("win")
-        win = _win(spec, win_raw, f"{path}.win", i, errors, players) if win_raw is not None else None
         p = path + "."
+        hand = raw.get("hand", MISSING)
+        if hand is MISSING:
+            hand = None
+        elif type(hand) is str:  # what `_tiles` reads, without the call
+            try:
+                hand = parse(hand)
+            except TileError as e:
+                errors.append(FieldError(p + "hand", e.text))
+                hand = None
+        else:
+            hand = _tiles(hand, "hand", errors, p)
+        melds_raw = raw.get("melds", ())
+        melds = _melds(rs, spec, melds_raw, path, i, errors, players) if melds_raw != () else ()
+        win_raw = raw.get("win")
+        win = _win(spec, win_raw, p, i, errors, players) if win_raw is not None else None
         riichi = raw.get("riichi")
         if riichi is not None:
             riichi = RIICHI.kind.read(RIICHI, riichi, p + "riichi", errors, players)
             if riichi is MISSING:
                 riichi = None
-        ippatsu = _value(IPPATSU, raw, errors, players, p)
-        baoting = _value(BAOTING, raw, errors, players, p)
+        # the flags: true or false as given is what their fields accept as it is; anything else is read by the field
+        ippatsu = raw.get("ippatsu", False)
+        if ippatsu is not False and ippatsu is not True:
+            ippatsu = _value(IPPATSU, raw, errors, players, p)
+        baoting = raw.get("baoting", False)
+        if baoting is not False and baoting is not True:
+            baoting = _value(BAOTING, raw, errors, players, p)
         tenpai = raw.get("tenpai")
-        if tenpai is not None:
+        if tenpai is not None and tenpai is not True and tenpai is not False:
             tenpai = _value(TENPAI, raw, errors, players, p)
-        extra = {}
-        for key, f in extra_fields.items():
-            if key in raw:
-                v = f.kind.read(f, raw[key], p + key, errors, players)
-                if v is not MISSING:
-                    extra[key] = v
-            else:
-                extra[key] = f.default
+        if extra_fields.keys().isdisjoint(raw):  # none of the rule set's seat facts given: all at their defaults
+            extra = spec.seat_defaults
+        else:
+            extra = {}
+            for key, f in extra_fields.items():
+                if key in raw:
+                    v = f.kind.read(f, raw[key], p + key, errors, players)
+                    if v is not MISSING:
+                        extra[key] = v
+                else:
+                    extra[key] = f.default
         history = None if HISTORY_KEYS.isdisjoint(raw) else read_history(raw, p, errors, players, extra_fields)
         out.append(
             SeatInput(
@@ -430,7 +482,13 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
     return tuple(out)
 
 
-def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldError], players: int) -> tuple[Meld, ...]:
+_MELDS_READ_MAX = 4096  # entries of a rule set's `melds_read`; emptied when full
+
+
+def _melds(
+    rs: RuleSet, spec: _Spec, given: Any, seat_path: str, seat: int, errors: list[FieldError], players: int
+) -> tuple[Meld, ...]:
+    path = seat_path + ".melds"
     if not isinstance(given, list):
         errors.append(FieldError(path, M.NOT_LIST))
         return ()
@@ -438,16 +496,35 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
         errors.append(FieldError(path, M.TOO_MANY_MELDS.format(n=rs.sets)))
         return ()
     out = []
+    memo = spec.melds_read
     for j, raw in enumerate(given):
+        # a meld of plain values (the kind and tiles strings, `from` an int or absent, `kong` a string or absent,
+        # no other key) reads the same at the same seat and players every time: read once, then looked up
+        key = None
+        if type(raw) is dict and MELD_KEYS.issuperset(raw):
+            mk = raw.get("kind")
+            frm = raw.get("from")
+            kong = raw.get("kong")
+            if (
+                type(mk) is str
+                and type(raw.get("tiles")) is str
+                and (frm is None or type(frm) is int)
+                and (kong is None or type(kong) is str)
+            ):
+                key = (mk, raw["tiles"], frm, kong, seat, players)
+                got = memo.get(key)
+                if got is not None:
+                    out.append(got)
+                    continue
         p = f"{path}.{j}"
         if type(raw) is not dict and not isinstance(raw, Mapping):
             errors.append(FieldError(p, M.NOT_DICT))
             continue
         n_err = len(errors)
         if not MELD_KEYS.issuperset(raw):
-            for key in raw:
-                if key not in MELD_KEYS:
-                    errors.append(FieldError(f"{p}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+            for k in raw:
+                if k not in MELD_KEYS:
+                    errors.append(FieldError(f"{p}.{k}", M.UNKNOWN_FIELD.format(key=k)))
         mk = MELD_KIND.kind.read(MELD_KIND, raw.get("kind"), f"{p}.kind", errors, players)
         if mk is MISSING:
             continue
@@ -491,86 +568,134 @@ def _melds(rs: RuleSet, given: Any, path: str, seat: int, errors: list[FieldErro
         elif mk == "chi" and frm != (seat - 1) % players:
             errors.append(FieldError(f"{p}.from", M.CHI_FROM_LEFT.format(seat=(seat - 1) % players)))
         if len(errors) == n_err:
-            out.append(Meld(kind=mk, tiles=tiles, from_seat=frm, kong=kong))
+            meld = Meld(kind=mk, tiles=tiles, from_seat=frm, kong=kong)
+            out.append(meld)
+            if key is not None:
+                if len(memo) >= _MELDS_READ_MAX:
+                    memo.clear()
+                memo[key] = meld
     return tuple(out)
 
 
-def _win(spec: _Spec, raw: Any, path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
+def _win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
+    """`seat_path` ends with its dot (`seats.2.`)."""
+    # a win of plain values (strings, ints, booleans, nulls: each value's type in the key, `true` and `1` are equal
+    # keys, not equal wins) reads the same at the same seat and players every time: read once, then looked up
+    key = None
+    if type(raw) is dict:
+        types = tuple(map(type, raw.values()))
+        if _SCALARS.issuperset(types):
+            key = (seat, players, tuple(raw.items()), types)
+            got = spec.wins_read.get(key)
+            if got is not None:
+                return got
+    win = _read_win(spec, raw, seat_path, seat, errors, players)
+    if win is not None and key is not None:
+        if len(spec.wins_read) >= _MEMO_MAX:
+            spec.wins_read.clear()
+        spec.wins_read[key] = win
+    return win
+
+
+def _read_win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
+    p = seat_path + "win."
     if type(raw) is not dict and not isinstance(raw, Mapping):
-        errors.append(FieldError(path, M.NOT_DICT))
+        errors.append(FieldError(p[:-1], M.NOT_DICT))
         return None
     n_err = len(errors)
     win_fields = spec.win_fields
     if not spec.win_keys.issuperset(raw):
         for key in raw:
             if key not in spec.win_keys:
-                errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+                errors.append(FieldError(f"{p}{key}", M.UNKNOWN_FIELD.format(key=key)))
     tile = None
-    if "tile" not in raw:
-        errors.append(FieldError(f"{path}.tile", M.REQUIRED))
-    elif not isinstance(raw["tile"], str):
-        errors.append(FieldError(f"{path}.tile", M.NOT_STRING))
+    raw_tile = raw.get("tile", MISSING)
+    if raw_tile is MISSING:
+        errors.append(FieldError(p + "tile", M.REQUIRED))
+    elif not isinstance(raw_tile, str):
+        errors.append(FieldError(p + "tile", M.NOT_STRING))
     else:
         try:
-            tile = parse_one(raw["tile"])
+            tile = parse_one(raw_tile)
         except TileError as e:
-            errors.append(FieldError(f"{path}.tile", e.text))
+            errors.append(FieldError(p + "tile", e.text))
     by = raw.get("by")
     if type(by) is not str or by not in WIN_BY:  # what BY's kind accepts as it is; anything else is read by it
-        by = BY.kind.read(BY, by, f"{path}.by", errors, players)
+        by = BY.kind.read(BY, by, p + "by", errors, players)
     frm = raw.get("from")
     if by == "discard" or by == "robbed_kong":
         if frm is None:
-            errors.append(FieldError(f"{path}.from", M.FROM_NEEDED))
+            errors.append(FieldError(p + "from", M.FROM_NEEDED))
         elif not _int(frm) or not 0 <= frm < players:
-            errors.append(FieldError(f"{path}.from", M.BAD_SEAT.format(max=players - 1)))
+            errors.append(FieldError(p + "from", M.BAD_SEAT.format(max=players - 1)))
         elif frm == seat:
-            errors.append(FieldError(f"{path}.from", M.FROM_NOT_SELF))
+            errors.append(FieldError(p + "from", M.FROM_NOT_SELF))
     elif by == "self_draw" and frm is not None:
-        errors.append(FieldError(f"{path}.from", M.FROM_FORBIDDEN))
-    p = path + "."
-    flags = {}
-    for f in WIN_FLAG_FIELDS:
-        v = raw.get(f.key, False)
-        if v is not False and f.kind.read(f, v, p + f.key, errors, players) is MISSING:
-            v = False
-        flags[f.key] = v is True
-    extra = {}
-    for key, f in win_fields.items():
-        if key in raw:
-            v = f.kind.read(f, raw[key], p + key, errors, players)
-            if v is not MISSING:
-                extra[key] = v
-        else:
-            extra[key] = f.default
+        errors.append(FieldError(p + "from", M.FROM_FORBIDDEN))
+    flags: dict[str, bool] | None = None  # no flag given (most wins): every one false, their defaults
+    if not _WIN_FLAG_KEYS.isdisjoint(raw):
+        flags = {}
+        for f in WIN_FLAG_FIELDS:
+            v = raw.get(f.key, False)
+            if v is not False and f.kind.read(f, v, p + f.key, errors, players) is MISSING:
+                v = False
+            flags[f.key] = v is True
+    if win_fields.keys().isdisjoint(raw):  # none of the rule set's win facts given: all at their defaults
+        extra = spec.win_defaults
+    else:
+        facts = {}
+        for key, f in win_fields.items():
+            if key in raw:
+                v = f.kind.read(f, raw[key], p + key, errors, players)
+                if v is not MISSING:
+                    facts[key] = v
+            else:
+                facts[key] = f.default
+        extra = MappingProxyType(facts)  # read-only: the record may serve later requests (`_win`)
     if len(errors) != n_err or tile is None:
         return None
+    if flags is None:
+        return Win(tile=tile, by=by, from_seat=frm, extra=extra)
     return Win(tile=tile, by=by, from_seat=frm, extra=extra, **flags)
 
 
 # ------------------------------------------------------ domain checks ---
 
 
+_MELD_TILES = tuple(f".melds.{j}.tiles" for j in range(8))
+_FIVE_SAME = re.compile(rb"(.)\1{4}", re.DOTALL)
+
+
+def _meld_tiles(j: int) -> str:
+    return _MELD_TILES[j] if j < len(_MELD_TILES) else f".melds.{j}.tiles"
+
+
 def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[FieldError]) -> None:
     """The common checks over the typed request: sizes, the win tile, riichi, tiles in play, supply, red fives."""
     due_win = 3 * rs.sets + 2
-    sources: list[tuple[str, list[int]]] = []  # (field, kinds) in reading order, for the supply check
+    # (field, as two parts put together only to name an error; kinds) in reading order, for the supply check
+    sources: list[tuple[str, str, tuple[int, ...]]] = []
     red_seen = False
     shared_win: int | None = None  # the one discarded tile that several winners may take
     out = spec.kinds_out
+    kind_of = KIND_OF.__getitem__
+    winners: list[SeatInput] = []
     for s in req.seats:
         win = s.win
         hand = s.hand
-        if hand is None and win is None and not s.melds and s.riichi is None and not s.ippatsu:
+        melds = s.melds
+        if win is not None:
+            winners.append(s)
+        if hand is None and win is None and not melds and s.riichi is None and not s.ippatsu:
             continue
-        p = f"seats.{s.index}"
+        p = _seat_path(s.index)
         if hand is not None:
-            n = len(hand) + 3 * len(s.melds)
+            n = len(hand) + 3 * len(melds)
             if win is not None and n != due_win:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE_WIN.format(due=due_win, n=n)))
             elif win is None and n != due_win - 1:
                 errors.append(FieldError(f"{p}.hand", M.HAND_SIZE.format(due=due_win - 1, n=n)))
-            kinds = held_kinds = [KIND_OF[t] for t in hand]
+            kinds = held_kinds = tuple(map(kind_of, hand))
             if win is not None and win.by != "self_draw":
                 wk = KIND_OF[win.tile]
                 if shared_win is None:
@@ -580,23 +705,26 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
                     same = [t for t in hand if KIND_OF[t] == wk]
                     held = list(hand)
                     held.remove(shared_win if shared_win in same else same[0])
-                    kinds = [KIND_OF[t] for t in held]
                     hand = tuple(held)
-            sources.append((f"{p}.hand", kinds))
-            red_seen = red_seen or (bool(hand) and max(hand) >= N_KINDS)
+                    kinds = tuple(map(kind_of, hand))
+            sources.append((p, ".hand", kinds))
+            if kinds != hand:  # a red five's kind is not the tile
+                red_seen = True
         elif win is not None:
             errors.append(FieldError(f"{p}.hand", M.WINNER_NEEDS_HAND))
-        for j, m in enumerate(s.melds):
-            sources.append((f"{p}.melds.{j}.tiles", [KIND_OF[t] for t in m.tiles]))
-            red_seen = red_seen or max(m.tiles) >= N_KINDS
+        for j, m in enumerate(melds):
+            kinds = tuple(map(kind_of, m.tiles))
+            sources.append((p, _meld_tiles(j), kinds))
+            if kinds != m.tiles:
+                red_seen = True
         if win is not None and s.hand is not None and KIND_OF[win.tile] not in held_kinds:
             errors.append(FieldError(f"{p}.win.tile", M.WIN_TILE_NOT_IN_HAND.format(tile=tile_str(win.tile))))
-        if s.riichi is not None and any(m.is_open for m in s.melds):
+        if s.riichi is not None and any(m.is_open for m in melds):
             errors.append(FieldError(f"{p}.riichi", M.RIICHI_OPEN))
         if s.ippatsu and s.riichi is None:
             errors.append(FieldError(f"{p}.ippatsu", M.IPPATSU_NEEDS_RIICHI))
         if spec.some_out:
-            for key, tiles in (("hand", s.hand or ()), *((f"melds.{j}.tiles", m.tiles) for j, m in enumerate(s.melds))):
+            for key, tiles in (("hand", s.hand or ()), *((f"melds.{j}.tiles", m.tiles) for j, m in enumerate(melds))):
                 bad = [k for k in {KIND_OF[t] for t in tiles} if out[k]]
                 if bad:
                     errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(min(bad)))))
@@ -605,18 +733,21 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
         if role in off_table or not tiles:
             continue
         # counted first: a fifth copy is named in the hand or meld that holds the copies, not the indicator
-        sources.insert(0, (f"indicators.{role}", [KIND_OF[t] for t in tiles]))
-        red_seen = red_seen or max(tiles) >= N_KINDS
+        kinds = tuple(map(kind_of, tiles))
+        sources.insert(0, ("indicators.", role, kinds))
+        if kinds != tiles:
+            red_seen = True
     every: list[int] = []  # every kind counted, each copy once
-    for _, kinds in sources:
+    for _p, _f, kinds in sources:
         every += kinds
-    # each kind counted by list.count (in C); a fifth copy is rare: only then are the sources walked to name the field
-    if every and max(map(every.count, set(every))) > 4:
-        for field, k in over_supply(sources):
+    # sorted (in C), a kind counted five times or more is a run of five equal bytes (kinds are below 256), found by a
+    # regular expression (in C); a fifth copy is rare: only then are the sources walked to name the field
+    every.sort()
+    if _FIVE_SAME.search(bytes(every)):
+        for field, k in over_supply([(a + b, kinds) for a, b, kinds in sources]):
             errors.append(FieldError(field, M.FIFTH_COPY.format(tile=tile_str(k))))
     if red_seen:
         _second_reds(req, off_table, errors)
-    winners = req.winners
     if len(winners) > 1:
         sources_of = {w.win.from_seat for w in winners if w.win}
         tiles_won = {KIND_OF[w.win.tile] for w in winners if w.win}

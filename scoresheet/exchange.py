@@ -6,7 +6,7 @@ import csv
 import hashlib
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from django.db import transaction
@@ -51,7 +51,9 @@ class _SafeWriter:
         self._w.writerow([csv_cell(v) for v in row])
 
 
-def to_csv(session: Session, names: list[str], lang: str, summary: Callable[[Session, dict, str], str]) -> str:
+def to_csv(
+    session: Session, names: list[str], lang: str, summary: Callable[[Session, Mapping[str, Any], str], str]
+) -> str:
     """Hands (one row each: every player's change and running total) then the standings."""
     out = io.StringIO()
     w = _SafeWriter(out)
@@ -93,13 +95,12 @@ SESSION_FIELDS = (
     "base_points",
     "progress_options",
     "scoring_preset",
-    "start_points",
-    "return_points",
-    "uma",
-    "oka",
-    "tobi",
     "closed",
 )
+# what exports made before the progress options held them wrote beside `progress_options` (start_points ... tobi;
+# oka was derived): read into the progress options when the rule set's progress has the option, else ignored (an
+# old export of a rule set without them carried zeros)
+OLD_PROGRESS_KEYS = ("start_points", "return_points", "uma", "tobi")
 
 
 def to_json(session: Session) -> dict[str, Any]:
@@ -195,7 +196,8 @@ def import_json(text: str, lang: str, *, again: bool = False) -> Session:
     hands = data.get("hands")
     if not isinstance(meta, dict) or not isinstance(players, list) or not isinstance(hands, list):
         raise _bad("format", NOT_EXPORT)
-    rs = registry.RULE_SETS.get(meta.get("ruleset")) if isinstance(meta.get("ruleset"), str) else None
+    ruleset_key = meta.get("ruleset")
+    rs = registry.RULE_SETS.get(ruleset_key) if isinstance(ruleset_key, str) else None
     if rs is None:
         raise _bad("session.ruleset", _("Unknown rule set."))
     if not isinstance(meta.get("preset"), str) or rs.preset(meta["preset"]) is None:
@@ -204,19 +206,18 @@ def import_json(text: str, lang: str, *, again: bool = False) -> Session:
         raise _bad("players", _("The players' names are missing or too long."))
     if not isinstance(meta.get("options"), dict) or not isinstance(meta.get("progress_options", {}), dict):
         raise _bad("session.options", NOT_EXPORT)
-    uma = _typed(meta, "uma", list, None)
+    progress = dict(meta.get("progress_options", {}))
+    for key in OLD_PROGRESS_KEYS:
+        if key in meta and key not in progress and rs.progress.field(key) is not None:
+            progress[key] = meta[key]
     session_lang = _typed(meta, "lang", str, lang)
     new = services.NewSession(
         ruleset=rs.key,
         preset=meta["preset"],
         names=players,
         option_overrides=meta["options"],
-        progress_overrides=meta.get("progress_options", {}),
+        progress_overrides=progress,
         scoring_preset=_typed(meta, "scoring_preset", str, "") or "",
-        start_points=_typed(meta, "start_points", int, None),
-        return_points=_typed(meta, "return_points", int, None),
-        uma=uma,
-        tobi=_typed(meta, "tobi", bool, None),
         title=_typed(meta, "title", str, "") or "",
         lang=session_lang if session_lang in LANGS else lang,
     )

@@ -3,23 +3,25 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
+from django.http import QueryDict
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from calculator import fields as N
+from calculator.page_language import mark, page_lang
 from calculator.widgets import field_initial, field_json, make_field
 from rules import progress as P
-from rules.model import Field, RuleSet
+from rules.model import BOOL, CHOICE, INT, INT_LIST, Field, RuleSet
 from rules.request import resolve_options
-from rules.riichi import progress as riichi_progress
 from rules.schema import to_json
 
 from .models import NAME_MAX, TITLE_MAX
 
-SCORING_KEYS = ("start_points", "return_points", "uma", "tobi")
-ABORTIVE_KINDS = ("nine_terminals", "four_winds", "four_riichi", "triple_ron", "four_kongs")
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 
 class NewSessionForm(forms.Form):
@@ -46,32 +48,43 @@ class NewSessionForm(forms.Form):
                 self.option_json[key] = field_json(f, d[name])
             except forms.ValidationError as e:
                 self.add_error(name, e)
-        if "uma" in self.fields and "uma" in d:
+        # a progress option a result preset sets is offered blank ("as the preset says"): its text read here
+        prog = self.rule_set.progress
+        for key in self.progress_fields:
+            pf = prog.field(key)
+            if pf is None or key not in d or pf.kind != INT_LIST:
+                continue
             try:
-                d["uma"] = parse_uma(d["uma"] or "")
+                d[key] = parse_uma(d[key] or "")
             except ValueError:
-                self.add_error("uma", _("Uma: one number per place, adding up to zero."))
+                self.add_error(key, pf.message.get(page_lang()) if pf.message else _("Whole numbers, one per place."))
         return d
 
 
 def preset_values(rs: RuleSet, preset: str) -> dict[str, Any]:
     """What the form shows for a preset: every rule option (as the calculator shows it) and every
-    progress option, by field name."""
+    progress option the rule preset decides (those a result preset sets stay blank), by field name."""
     options = resolve_options(rs, preset)
     out: dict[str, Any] = {N.option(f.key): field_initial(f, options.get(f.key)) for f in rs.options}
-    progress = P.options_for(rs.key, preset)
-    for info in _progress_infos(rs):
-        v = progress.get(info.key)
-        out[info.key] = str(v) if info.choices else bool(v)
+    progress = P.resolve(rs.progress, preset)
+    for f in _preset_fields(rs):
+        out[f.key] = _progress_initial(f, progress.get(f.key))
     return out
 
 
-def _progress_infos(rs: RuleSet) -> tuple[P.OptionInfo, ...]:
-    # riichi's bankruptcy is chosen with the starting points and uma (the scoring block below)
-    return tuple(i for i in P.get_progress(rs.key).options if i.key not in SCORING_KEYS)
+def _preset_fields(rs: RuleSet) -> tuple[Field, ...]:
+    """The progress options the rule preset decides: every one but those a result preset sets."""
+    result = rs.progress.result_keys
+    return tuple(f for f in rs.progress.fields if f.key not in result)
 
 
-def _with_preset(rs: RuleSet, data: Any) -> tuple[Any, bool]:
+def _progress_initial(f: Field, v: Any) -> str:
+    if f.kind == BOOL:
+        return "1" if v else "0"
+    return str(v)
+
+
+def _with_preset(rs: RuleSet, data: QueryDict | None) -> tuple[QueryDict | None, bool]:
     """When the preset changed since the form was shown (no script to follow it), show its values:
     the data with every option replaced, and True (the scorekeeper checks them before starting)."""
     if data is None:
@@ -85,18 +98,14 @@ def _with_preset(rs: RuleSet, data: Any) -> tuple[Any, bool]:
     for f in rs.options:
         name = N.option(f.key)
         data.setlist(name, [v for _n, v in N.params(name, f, options.get(f.key))])
-    progress = P.options_for(rs.key, preset)
-    for info in _progress_infos(rs):
-        v = progress.get(info.key)
-        if info.choices:
-            data[info.key] = str(v)
-        else:
-            data.setlist(info.key, ["on"] if v else [])
+    progress = P.resolve(rs.progress, preset)
+    for f in _preset_fields(rs):
+        data[f.key] = _progress_initial(f, progress.get(f.key))
     data["preset_was"] = preset
     return data, True
 
 
-def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm:
+def new_session_form(rs: RuleSet, lang: str, data: QueryDict | None = None) -> NewSessionForm:
     data, preset_changed = _with_preset(rs, data)
     shown = preset_values(rs, (data.get("preset") if data is not None else None) or rs.default_preset)
     fields: dict[str, forms.Field] = {}
@@ -118,44 +127,23 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
             required=False,
             help_text=_("The first player sits East and deals first; the others follow in turn.") if i == 0 else "",
         )
-    # the table's progress: each of the rule set's progress options
+    # the table's progress: each of the rule set's progress options; the result preset first, when it has them
+    prog = rs.progress
     progress_fields = []
-    for info in _progress_infos(rs):
-        common = {"label": info.name.get(lang), "help_text": info.explanation.get(lang), "required": False}
-        if info.choices:
-            by_str = {str(v): v for v, _t in info.choices}
-            fields[info.key] = forms.TypedChoiceField(
-                choices=[(str(v), t.get(lang)) for v, t in info.choices],
-                coerce=lambda s, by_str=by_str: by_str[s],
-                empty_value=None,
-                **common,
-            )
-        else:
-            fields[info.key] = forms.BooleanField(**common)
-        fields[info.key].initial = shown[info.key]
-        progress_fields.append(info.key)
-    if rs.key == "riichi":
+    if prog.result_presets:
         fields["scoring_preset"] = forms.ChoiceField(
             label=_("Starting points and uma"),
-            choices=[(k, t.get(lang)) for k, t in riichi_progress.SCORING_PRESET_NAMES.items()],
-            initial="seed",
+            choices=[(p.key, p.names.get(lang)) for p in prog.result_presets],
+            initial=prog.result_presets[0].key,
             # each choice says its numbers in full: a closed select cut them off on a phone
             widget=forms.RadioSelect,
         )
-        fields["start_points"] = forms.IntegerField(
-            label=_("Starting points"), min_value=0, max_value=1_000_000, required=False
-        )
-        fields["return_points"] = forms.IntegerField(
-            label=_("Return points"), min_value=0, max_value=1_000_000, required=False
-        )
-        fields["uma"] = forms.CharField(
-            label=_("Uma by place (thousands)"), max_length=40, required=False, help_text=_("e.g. 15 5 -5 -15")
-        )
-        fields["tobi"] = forms.ChoiceField(
-            label=_("Bankruptcy ends the game"),
-            choices=[("", _("As the preset says")), ("1", _("Yes")), ("0", _("No"))],
-            required=False,
-        )
+    result = prog.result_keys
+    for f in prog.fields:
+        fields[f.key] = _progress_field(f, lang, as_preset=f.key in result)
+        if f.key not in result:
+            fields[f.key].initial = shown[f.key]
+        progress_fields.append(f.key)
     # every rule option of the rule set, as the calculator offers it
     option_fields = {}
     for f in rs.options:
@@ -163,7 +151,7 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
         fields[name] = make_field(f, lang, players=max(rs.players), seat_label=_seat_label)
         fields[name].initial = shown[name]
         option_fields[f.key] = f
-    form = NewSessionForm(data=data)
+    form = NewSessionForm(data=data, label_suffix=mark("colon", lang).strip())  # ： after CJK labels
     form.fields.update(fields)
     form.rule_set = rs
     form.option_fields = option_fields
@@ -171,6 +159,34 @@ def new_session_form(rs: RuleSet, lang: str, data: Any = None) -> NewSessionForm
     if preset_changed:
         form.preset_changed = True
     return form
+
+
+def _progress_field(f: Field, lang: str, *, as_preset: bool) -> forms.Field:
+    """A progress option's form field. One a result preset sets is offered blank: "as the preset says"."""
+    common: dict[str, Any] = {"label": f.names.get(lang), "required": False}
+    help_text = f.explanation.get(lang)
+    if f.kind == CHOICE:
+        by_str = {str(v): v for v, _t in f.choices}
+        choices: list[tuple[str, StrOrPromise]] = [(str(v), t.get(lang)) for v, t in f.choices]
+        if as_preset:
+            choices = [("", _("As the preset says")), *choices]
+        return forms.TypedChoiceField(
+            choices=choices, coerce=lambda s: by_str[s], empty_value=None, help_text=help_text, **common
+        )
+    if f.kind == BOOL:
+        # Yes or No as a value (a checkbox left out of a post would read as No): nothing sent keeps the preset's
+        yes_no = [("1", _("Yes")), ("0", _("No"))]
+        return forms.TypedChoiceField(
+            choices=[("", _("As the preset says")), *yes_no] if as_preset else yes_no,
+            coerce=lambda s: s == "1",
+            empty_value=None,
+            help_text=help_text,
+            **common,
+        )
+    if f.kind == INT:
+        return forms.IntegerField(min_value=f.min, max_value=f.max, help_text=help_text, **common)
+    # a list of whole numbers (uma): short text
+    return forms.CharField(max_length=40, help_text=help_text, **common)
 
 
 def _seat_label(i: int) -> str:
@@ -191,7 +207,9 @@ def option_overrides(form: NewSessionForm) -> dict[str, Any]:
 
 
 def progress_values(form: NewSessionForm) -> dict[str, Any]:
-    return {k: form.cleaned_data[k] for k in form.progress_fields if form.cleaned_data.get(k) is not None}
+    """The progress options the form sets, as JSON has them (an option left blank takes the presets' value)."""
+    d = form.cleaned_data
+    return {k: d[k] for k in form.progress_fields if d.get(k) is not None}
 
 
 _UMA_NUMBER = re.compile(r"[+\-−]?[0-9]{1,4}")
@@ -216,8 +234,11 @@ class HandNumberForm(VersionForm):
     number = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
 
 
-def draw_form(players: list[str], ruleset: str, data: Any = None) -> forms.Form:
-    """A draw in one tap: which seats were ready (and, for riichi, who declared; an abortive draw; chombo)."""
+def draw_form(players: list[str], rs: RuleSet, data: QueryDict | None = None) -> forms.Form:
+    """A draw in one tap: which seats were ready, and what else the rule set's request can say of a hand without a
+    win: who declared (a seat declaration that puts sticks down), the kind of draw and a false win (its `table`
+    fields `draw` and `chombo`)."""
+    lang = page_lang()
     seats = [(str(i), name) for i, name in enumerate(players)]
     fields: dict[str, forms.Field] = {
         "version": forms.IntegerField(min_value=0, widget=forms.HiddenInput),
@@ -225,7 +246,7 @@ def draw_form(players: list[str], ruleset: str, data: Any = None) -> forms.Form:
             label=_("Ready (tenpai)"), choices=seats, coerce=int, required=False, widget=forms.CheckboxSelectMultiple
         ),
     }
-    if ruleset == "riichi":
+    if "riichi" in rs.declarations:
         fields["riichi"] = forms.TypedMultipleChoiceField(
             label=_("Declared riichi in this hand"),
             choices=seats,
@@ -233,31 +254,30 @@ def draw_form(players: list[str], ruleset: str, data: Any = None) -> forms.Form:
             required=False,
             widget=forms.CheckboxSelectMultiple,
         )
+    table = {f.key: f for f in rs.table_fields}
+    kinds = table.get("draw")
+    if kinds is not None:
         fields["abortive"] = forms.ChoiceField(
             label=_("Kind of draw"),
-            choices=[
-                ("", _("Exhaustive draw")),
-                ("nine_terminals", _("Nine terminals and honors")),
-                ("four_winds", _("Four same winds discarded")),
-                ("four_riichi", _("Four riichi")),
-                ("triple_ron", _("Triple ron")),
-                ("four_kongs", _("Four kongs by different seats")),
-            ],
+            choices=[("" if v == kinds.default else v, capfirst(t.get(lang))) for v, t in kinds.choices],
             required=False,
         )
+    if "chombo" in table:
         fields["chombo"] = forms.TypedChoiceField(
             label=_("Chombo by"), choices=[("", "—"), *seats], coerce=int, empty_value=None, required=False
         )
-    form = forms.Form(data=data)
+    form = forms.Form(data=data, label_suffix=mark("colon").strip())
     form.fields.update(fields)
     return form
 
 
-def seating_form(players: list[str], data: Any = None, *, seating: tuple[int, ...] | None = None) -> forms.Form:
+def seating_form(
+    players: list[str], data: QueryDict | None = None, *, seating: tuple[int, ...] | None = None
+) -> forms.Form:
     """The seats after a redraw: for each seat, who sits there; each seat shows who sits there now (`seating`,
     the table as it stands), so a scorekeeper changes only the seats that changed (every seat showing the first
     player was a form that could not be saved as shown)."""
-    form = forms.Form(data=data)
+    form = forms.Form(data=data, label_suffix=mark("colon").strip())
     form.fields["version"] = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
     choices = [(str(i), n) for i, n in enumerate(players)]
     winds = [_("East"), _("South"), _("West"), _("North")]

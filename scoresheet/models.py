@@ -8,7 +8,7 @@ the same transaction as every change.
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import Any, TypedDict
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -41,6 +41,15 @@ def no_nul(value: Any) -> None:
             stack.extend(v)
 
 
+class HandSnapshot(TypedDict):
+    """A hand as a change keeps it (`Change.before` / `after` of a record, an edit, a deletion): what undo puts back."""
+
+    kind: str
+    request: dict[str, Any]
+    answer: dict[str, Any]
+    seating: list[int] | None
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(24)
 
@@ -57,15 +66,10 @@ class Session(models.Model):
         default=dict, blank=True, validators=[no_nul]
     )  # every rule option resolved (defaults <- preset <- overrides)
     base_points = models.IntegerField(null=True, blank=True)  # the rule set's base_points option, when it has one
-    progress_options = models.JSONField(
-        default=dict, blank=True, validators=[no_nul]
-    )  # rounds, honba, order, draw_keeps_deal ... resolved
-    scoring_preset = models.CharField(max_length=20, blank=True)  # riichi: seed / tenhou / ema
-    start_points = models.IntegerField(default=0)
-    return_points = models.IntegerField(default=0)
-    uma = models.JSONField(default=list, blank=True, validators=[no_nul])  # thousands by rank (riichi)
-    oka = models.IntegerField(default=0)  # (return - start) x players: to the top (riichi)
-    tobi = models.BooleanField(default=False)
+    # every progress option resolved (defaults <- rule preset <- result preset <- overrides): rounds, honba, order,
+    # draw_keeps_deal, riichi's start and return points, uma, bankruptcy ...: whatever the rule set's progress has
+    progress_options = models.JSONField(default=dict, blank=True, validators=[no_nul])
+    scoring_preset = models.CharField(max_length=20, blank=True)  # the result preset chosen, if the rule set has them
     closed = models.BooleanField(default=False)  # the scorekeeper ended the session
     # an imported session: the digest of what it was imported from (scoresheet.exchange.digest), so importing the
     # same file again is noticed and asked about
@@ -131,7 +135,7 @@ class Hand(models.Model):
     def __str__(self) -> str:
         return f"{self.session_id} #{self.number}"
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> HandSnapshot:
         return {"kind": self.kind, "request": self.request, "answer": self.answer, "seating": self.seating}
 
 

@@ -19,14 +19,13 @@ def calculator_query(
     state: P.TableState,
     request: Mapping[str, Any] | None = None,
 ) -> QueryDict:
-    """Players, dealer, streak, the frozen preset and options, riichi sticks and round wind from `state`;
+    """Players, dealer, streak, the frozen preset and options, the table facts the state fills (riichi's sticks and
+    round wind) from `state`;
     with `request` (a stored hand, for a correction) also its seats, indicators and table facts."""
     rs = registry.RULE_SETS[ruleset]
     req = dict(request or {})
     table = dict(req.get("table") or {})
-    if ruleset == "riichi":
-        table["riichi_sticks"] = state.sticks
-        table["round_wind"] = ("1z", "2z", "3z", "4z")[state.round_wind % 4]
+    table.update(rs.progress.table_facts(state))
     known = {f.key for f in rs.table_fields}
     frozen = {f.key: options[f.key] for f in rs.options if f.key in options}
     query = request_query(

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, TypedDict
 
 from rules import progress as P
 from rules import registry, score_request
@@ -19,8 +19,6 @@ from rules.model import RequestError
 from rules.request import parse_request
 from rules.schema import to_json
 from rules.text import N_, Text
-
-WIND_TILES = ("1z", "2z", "3z", "4z")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -82,11 +80,9 @@ def table_request(cfg: Config, state: P.TableState, base: Mapping[str, Any] | No
     seats = list(req.get("seats") or [])
     seats = (seats + [{}] * cfg.players)[: cfg.players]
     req["seats"] = seats
-    if cfg.ruleset == "riichi":
-        table = dict(req.get("table") or {})
-        table["riichi_sticks"] = state.sticks
-        table["round_wind"] = WIND_TILES[state.round_wind % 4]
-        req["table"] = table
+    facts = registry.RULE_SETS[cfg.ruleset].progress.table_facts(state)
+    if facts:
+        req["table"] = {**(req.get("table") or {}), **facts}
     return req
 
 
@@ -102,11 +98,10 @@ def _table_matches(cfg: Config, state: P.TableState, req: Mapping[str, Any]) -> 
         or req.get("options") != cfg.options
     ):
         return False
-    if cfg.ruleset == "riichi":
+    facts = registry.RULE_SETS[cfg.ruleset].progress.table_facts(state)
+    if facts:
         table = req.get("table") or {}
-        return (
-            table.get("riichi_sticks") == state.sticks and table.get("round_wind") == WIND_TILES[state.round_wind % 4]
-        )
+        return all(table.get(k) == v for k, v in facts.items())
     return True
 
 
@@ -124,9 +119,24 @@ def state_from_json(d: Mapping[str, Any]) -> P.TableState:
     return P.TableState(**{**d, "seating": tuple(d["seating"]), "scores": tuple(d["scores"])})
 
 
+class HandEntry(TypedDict):
+    """One hand as the replay leaves it in `Session.cache["hands"]` (JSON): the pages read the hand list from it."""
+
+    number: int
+    before: dict[str, Any]  # the table before the hand (`state_json`)
+    kind: str  # the outcome: win, draw, abortive, chombo
+    winners: list[int]  # players (not seats), as every player index below
+    discarder: int | None
+    change: list[int]  # by player
+    totals: list[int]  # by player, after the hand
+    summary: list[list[Any]]  # per winning hand: [its item keys, its total, its unit]
+    chombo: int | None
+    redraw: bool  # the seats were drawn again before it
+
+
 @dataclass(slots=True, kw_only=True)
 class Replayed:
-    hands: list[dict[str, Any]] = field(default_factory=list)  # per hand: before, change by player, totals
+    hands: list[HandEntry] = field(default_factory=list)  # per hand: before, change by player, totals
     final: P.TableState | None = None
     standings: list[P.Standing] = field(default_factory=list)
 
@@ -145,7 +155,7 @@ def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replay
 
     Raises ReplayError naming the hand (and field) that the progress or the rules refuse.
     """
-    prog = P.get_progress(cfg.ruleset)
+    prog = registry.RULE_SETS[cfg.ruleset].progress
     state = prog.start(cfg.players, cfg.progress)
     out = Replayed()
     for row in rows:
@@ -193,7 +203,9 @@ def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replay
     return out
 
 
-def score_one(cfg: Config, state: P.TableState, request: Mapping[str, Any]) -> tuple[int, dict[str, Any], dict]:
+def score_one(
+    cfg: Config, state: P.TableState, request: Mapping[str, Any]
+) -> tuple[int, dict[str, Any], dict[str, Any]]:
     """Score a new hand against the table: (status, answer, the request as scored)."""
     req = table_request(cfg, state, request)
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from django.db import transaction
 from django.db.models import F
@@ -13,15 +13,16 @@ from django.utils.translation import gettext as _
 
 from rules import progress as P
 from rules import registry
-from rules.model import RequestError
-from rules.riichi import progress as riichi_progress
+from rules.model import RequestError, RuleSet
 
 from . import replay as R
 from . import stats
-from .models import KIND_WIN, NAME_MAX, TITLE_MAX, Change, Hand, Player, Session
+from .models import KIND_WIN, NAME_MAX, TITLE_MAX, Change, Hand, HandSnapshot, Player, Session
 
-SCORING_PRESETS = riichi_progress.SCORING_PRESETS
-SCORING_KEYS = ("start_points", "return_points", "uma", "tobi")
+if TYPE_CHECKING:
+    from django.contrib.auth.models import User
+
+    from clubs.models import Club
 
 
 class SheetError(Exception):
@@ -58,15 +59,10 @@ def config(session: Session) -> R.Config:
 
 
 def progress_options(session: Session) -> dict[str, Any]:
-    opts = dict(session.progress_options)
-    if session.ruleset == "riichi":
-        opts.update(
-            start_points=session.start_points,
-            return_points=session.return_points,
-            uma=tuple(session.uma),
-            tobi=session.tobi,
-        )
-    return opts
+    """The session's progress options as its rule set's progress reads them: every option (a session made before
+    an option existed gets its default)."""
+    prog = registry.RULE_SETS[session.ruleset].progress
+    return {**prog.defaults, **session.progress_options}
 
 
 def rows_of(session: Session) -> list[R.Row]:
@@ -76,6 +72,12 @@ def rows_of(session: Session) -> list[R.Row]:
         .order_by("number")
         .values_list("number", "request", "answer", "seating")
     ]
+
+
+def hand_entries(session: Session) -> list[R.HandEntry]:
+    """The session's hands as its cached replay has them (no hand is loaded from the database)."""
+    entries: list[R.HandEntry] = session.cache.get("hands", [])
+    return entries
 
 
 def current_state(session: Session) -> P.TableState:
@@ -130,12 +132,9 @@ class NewSession:
     preset: str
     names: list[str]
     option_overrides: Mapping[str, Any]
+    # progress options as JSON has them (an imported file, the form's converted values), read by their fields
     progress_overrides: Mapping[str, Any]
-    scoring_preset: str = ""
-    start_points: int | None = None
-    return_points: int | None = None
-    uma: list[int] | None = None
-    tobi: bool | None = None
+    scoring_preset: str = ""  # the result preset, where the rule set's progress has them
     title: str = ""
     lang: str = "zh-hans"
 
@@ -143,26 +142,15 @@ class NewSession:
 # far more than any evening (a hanchan is some 8-15 hands): what keeps each change of a session, which replays it
 # all, within about a second
 MAX_HANDS = 1000
-UMA_MAX = 1000  # thousands: a place's uma is at most this, either way
-POINTS_MAX = 1_000_000  # starting and return points (as the new-session form bounds them)
 
 
-def progress_errors(ruleset: str, overrides: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The progress options given that the rule set does not have, or with a value it does not offer (the form
-    offers only good ones; an imported file may say anything)."""
-    prog = P.get_progress(ruleset)
-    choices = {o.key: o.choices for o in prog.options}
-    errors = []
-    for key, v in overrides.items():
-        default = prog.defaults.get(key) if isinstance(key, str) else None
-        if default is None or key in SCORING_KEYS:
-            errors.append((f"progress_options.{key}", _("Unknown option.")))
-            continue
-        offered = [c for c, _t in choices.get(key, ())]
-        ok = any(type(v) is type(c) and v == c for c in offered) if offered else type(v) is type(default)
-        if not ok:
-            errors.append((f"progress_options.{key}", _("Not one of the values this option takes.")))
-    return errors
+def progress_errors(
+    rs: RuleSet, overrides: Mapping[str, Any], players: int, lang: str
+) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """The progress options given, read by the rule set's progress fields (the form offers only good ones; an
+    imported file may say anything): the typed values and each problem as (field, message)."""
+    values, errors = P.read_options(rs.progress, overrides, players)
+    return values, [(e.field, e.message.get(lang)) for e in errors]
 
 
 def build_session(new: NewSession) -> tuple[Session, list[str]]:
@@ -187,16 +175,22 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
         errors.append(("preset", _("Unknown preset.")))
     if len(new.title.strip()) > TITLE_MAX:
         errors.append(("title", _("A session's name has at most %(n)s characters.") % {"n": TITLE_MAX}))
-    if new.scoring_preset and new.scoring_preset not in SCORING_PRESETS:
+    prog = rs.progress
+    if new.scoring_preset and prog.result_preset(new.scoring_preset) is None:
         errors.append(("scoring_preset", _("Unknown preset.")))
-    errors += progress_errors(rs.key, new.progress_overrides)
+    overrides, bad = progress_errors(rs, new.progress_overrides, len(names), new.lang)
+    errors += bad
     if errors:
         raise SheetError(errors)
     try:
         options = R.resolve_options(rs.key, new.preset, new.option_overrides)
     except RequestError as e:
         raise SheetError([(x.field, x.message.get(new.lang)) for x in e.errors]) from e
-    progress = P.options_for(rs.key, new.preset, new.progress_overrides)
+    scoring_preset = new.scoring_preset or (prog.result_presets[0].key if prog.result_presets else "")
+    progress = P.resolve(prog, new.preset, overrides, result_preset=scoring_preset)
+    checked = prog.check(progress, len(names))
+    if checked:
+        raise SheetError([(e.field, e.message.get(new.lang)) for e in checked])
     session = Session(
         title=new.title.strip(),
         lang=new.lang,
@@ -204,27 +198,9 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
         preset=new.preset,
         options=options,
         base_points=options.get("base_points"),
-        progress_options={k: v for k, v in progress.items() if k not in SCORING_KEYS},
+        progress_options={k: list(v) if isinstance(v, tuple) else v for k, v in progress.items()},
+        scoring_preset=scoring_preset,
     )
-    if rs.key == "riichi":
-        sp = dict(SCORING_PRESETS.get(new.scoring_preset or "seed") or SCORING_PRESETS["seed"])
-        session.scoring_preset = new.scoring_preset or "seed"
-        session.start_points = new.start_points if new.start_points is not None else sp["start_points"]
-        session.return_points = new.return_points if new.return_points is not None else sp["return_points"]
-        session.uma = list(new.uma if new.uma is not None else sp["uma"])
-        session.tobi = new.tobi if new.tobi is not None else sp["tobi"]
-        for key in ("start_points", "return_points"):
-            v = getattr(session, key)
-            if type(v) is not int or not 0 <= v <= POINTS_MAX:
-                errors.append((key, _("A whole number from 0 to %(max)s.") % {"max": POINTS_MAX}))
-        if type(session.tobi) is not bool:
-            errors.append(("tobi", _("Not one of the values this option takes.")))
-        uma = session.uma
-        if len(uma) != len(names) or not all(type(x) is int and -UMA_MAX <= x <= UMA_MAX for x in uma) or sum(uma) != 0:
-            errors.append(("uma", _("Uma: one number per place, adding up to zero.")))
-        if errors:
-            raise SheetError(errors)
-        session.oka = (session.return_points - session.start_points) * len(names)
     return session, names
 
 
@@ -242,22 +218,33 @@ def create_session(new: NewSession) -> Session:
 # ------------------------------------------------------------ changing ---
 
 
+class ChangeLog(TypedDict, total=False):
+    """What a change keeps beside its action, link and version (the `Change` row's other fields)."""
+
+    hand_number: int
+    before: Any  # JSON: the hand before (a HandSnapshot), or the club's / members' links before
+    after: Any  # JSON: the hand after, the new seats, the club's / members' links after
+    undoes: Change
+
+
+Apply = Callable[[Session, list[R.Row]], ChangeLog]
+
+
 def _change(
-    session_id: int, version: int, token: str, lang: str, action: str, apply: Callable[[Session, list[R.Row]], Any]
-) -> tuple[Session, Any]:
+    session_id: int, version: int, token: str, lang: str, action: str, apply: Apply
+) -> tuple[Session, ChangeLog]:
     """One change: lock the row, check the version, apply, recompute, bump the version, log it."""
     with transaction.atomic():
         session = Session.objects.select_for_update().get(pk=session_id)
         if session.version != version:
             raise StaleVersion(session)
         rows = rows_of(session)
-        result = apply(session, rows)
+        log = apply(session, rows)
         session.version += 1
-        log: dict[str, Any] = result.pop("log") if isinstance(result, dict) and "log" in result else {}
         recompute(session, rows, lang)
         session.save()
         Change.objects.create(session=session, action=action, link=link_name(token), version=session.version, **log)
-    return session, result
+    return session, log
 
 
 def _open(session: Session) -> None:
@@ -268,7 +255,7 @@ def _open(session: Session) -> None:
 def record_hand(
     session: Session, *, version: int, token: str, request: Mapping[str, Any], lang: str
 ) -> tuple[Session, int]:
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         _open(s)
         state = current_state(s)
         if state.game_over:
@@ -289,10 +276,10 @@ def record_hand(
         )
         rows.append(R.Row(number=number, request=req, answer=answer, seating=seating))
         s.cache.pop("pending_seating", None)
-        return {"number": number, "log": {"hand_number": number, "after": hand.snapshot()}}
+        return {"hand_number": number, "after": hand.snapshot()}
 
-    s, res = _change(session.pk, version, token, lang, "record", apply)
-    return s, res["number"]
+    s, log = _change(session.pk, version, token, lang, "record", apply)
+    return s, log["hand_number"]
 
 
 def _hand(s: Session, number: Any) -> Hand:
@@ -309,7 +296,7 @@ def _hand(s: Session, number: Any) -> Hand:
 def edit_hand(
     session: Session, *, version: int, token: str, number: Any, request: Mapping[str, Any], lang: str
 ) -> Session:
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         _open(s)
         hand = _hand(s, number)
         before = hand.snapshot()
@@ -321,9 +308,9 @@ def edit_hand(
         hand.request, hand.answer, hand.kind = req, answer, _kind(req, answer)
         hand.save()
         rows[hand.number - 1] = R.Row(number=hand.number, request=req, answer=answer, seating=hand.seating)
-        return {"log": {"hand_number": hand.number, "before": before, "after": hand.snapshot()}}
+        return {"hand_number": hand.number, "before": before, "after": hand.snapshot()}
 
-    s, _res = _change(session.pk, version, token, lang, "edit", apply)
+    s, _log = _change(session.pk, version, token, lang, "edit", apply)
     return s
 
 
@@ -342,7 +329,7 @@ def delete_hand(session: Session, *, version: int, token: str, number: Any, lang
     """Delete a hand; the hands after it are renumbered and replayed. A deletion the later hands cannot follow
     (the replay refuses) is refused whole, and its message says that the hand was not deleted, and why."""
 
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         _open(s)
         hand = _hand(s, number)
         n = hand.number
@@ -352,10 +339,10 @@ def delete_hand(session: Session, *, version: int, token: str, number: Any, lang
         del rows[n - 1]
         for i, row in enumerate(rows):
             row.number = i + 1
-        return {"log": {"hand_number": n, "before": before}}
+        return {"hand_number": n, "before": before}
 
     try:
-        s, _res = _change(session.pk, version, token, lang, "delete", apply)
+        s, _log = _change(session.pk, version, token, lang, "delete", apply)
     except SheetError as e:
         refused = _("The hand was not deleted: %(why)s")
         raise SheetError([(field, refused % {"why": message}) for field, message in e.errors]) from e
@@ -365,7 +352,7 @@ def delete_hand(session: Session, *, version: int, token: str, number: Any, lang
 def set_seating(session: Session, *, version: int, token: str, seating: list[Any], lang: str) -> Session:
     """The new seats after a redraw (Wenzhou): kept until the next hand is recorded with them."""
 
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         _open(s)
         state = current_state(s)
         try:
@@ -376,18 +363,18 @@ def set_seating(session: Session, *, version: int, token: str, seating: list[Any
         except P.ProgressError as e:
             raise SheetError([(x.field, x.message.get(lang)) for x in e.errors]) from e
         s.cache["pending_seating"] = list(seats)
-        return {"log": {"after": {"seating": list(seats)}}}
+        return {"after": {"seating": list(seats)}}
 
-    s, _res = _change(session.pk, version, token, lang, "seating", apply)
+    s, _log = _change(session.pk, version, token, lang, "seating", apply)
     return s
 
 
 def set_closed(session: Session, *, version: int, token: str, closed: bool, lang: str) -> Session:
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         s.closed = closed
         return {}
 
-    s, _res = _change(session.pk, version, token, lang, "close" if closed else "reopen", apply)
+    s, _log = _change(session.pk, version, token, lang, "close" if closed else "reopen", apply)
     return s
 
 
@@ -419,12 +406,25 @@ def undo_target(session: Session) -> Change | None:
     return session.changes.exclude(action="undo").filter(undone_by__isnull=True).order_by("-version").first()
 
 
+def _hand_number(change: Change) -> int:
+    """The hand a change of one hand (a record, an edit, a deletion) was made to: always kept with it."""
+    assert change.hand_number is not None, change.action
+    return change.hand_number
+
+
+def _hand_before(change: Change) -> HandSnapshot:
+    """The hand as it was before an edit or a deletion: always kept with it."""
+    assert change.before is not None, change.action
+    before: HandSnapshot = change.before
+    return before
+
+
 def undo_last(session: Session, *, version: int, token: str, lang: str) -> Session:
     """Undo the last change (`undo_target`): its inverse is a new change. The last change being one undo does not
     take back (a move to a club, players linked, the start or the import), nothing is undone and the message says
     why: an older correction is never reverted silently."""
 
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         last = undo_target(s)
         if last is None or last.action in ("create", "import"):
             raise SheetError([("undo", _("There is nothing to undo."))])
@@ -435,24 +435,26 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
             )
         pending = s.cache.get("pending_seating")
         if last.action == "record":
-            hand = s.hands.get(number=last.hand_number)
+            number = _hand_number(last)
+            hand = s.hands.get(number=number)
             if hand.seating is not None:
                 pending = hand.seating
             hand.delete()
-            _renumber(s, last.hand_number + 1, -1)
+            _renumber(s, number + 1, -1)
         elif last.action == "seating":
             pending = None  # the seats entered after a redraw: forgotten
         elif last.action == "edit":
-            hand = s.hands.get(number=last.hand_number)
-            b = last.before
+            hand = s.hands.get(number=_hand_number(last))
+            b = _hand_before(last)
             hand.kind, hand.request, hand.answer, hand.seating = b["kind"], b["request"], b["answer"], b["seating"]
             hand.save()
         elif last.action == "delete":
-            _renumber(s, last.hand_number, +1)
-            b = last.before
+            number = _hand_number(last)
+            _renumber(s, number, +1)
+            b = _hand_before(last)
             Hand.objects.create(
                 session=s,
-                number=last.hand_number,
+                number=number,
                 kind=b["kind"],
                 request=b["request"],
                 answer=b["answer"],
@@ -464,9 +466,12 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
         s.cache["pending_seating"] = pending
         if pending is None:
             s.cache.pop("pending_seating", None)
-        return {"log": {"hand_number": last.hand_number, "undoes": last}}
+        log: ChangeLog = {"undoes": last}
+        if last.hand_number is not None:
+            log["hand_number"] = last.hand_number
+        return log
 
-    s, _res = _change(session.pk, version, token, lang, "undo", apply)
+    s, _log = _change(session.pk, version, token, lang, "undo", apply)
     return s
 
 
@@ -478,12 +483,14 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
 CLUB_ACTIONS = ("club", "players")
 
 
-def set_club(session: Session, *, version: int, token: str, club: Any, lang: str, was: int | None = None) -> Session:
+def set_club(
+    session: Session, *, version: int, token: str, club: Club | None, lang: str, was: int | None = None
+) -> Session:
     """The session belongs to `club` (None: to no club) from now on (its players' member links are kept only if
     the members belong to that club). `was`: the club the caller checked the user's right against; the session
     still in it, read under the row lock, or StaleVersion."""
 
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         before = s.club_id
         if before != was:
             raise StaleVersion(s)
@@ -492,17 +499,19 @@ def set_club(session: Session, *, version: int, token: str, club: Any, lang: str
             Player.objects.filter(session=s).exclude(member__memberships__club=club).update(member=None)
         else:
             Player.objects.filter(session=s).update(member=None)
-        return {"log": {"before": {"club": before}, "after": {"club": club.pk if club else None}}}
+        return {"before": {"club": before}, "after": {"club": club.pk if club else None}}
 
-    s, _res = _change(session.pk, version, token, lang, "club", apply)
+    s, _log = _change(session.pk, version, token, lang, "club", apply)
     return s
 
 
-def link_players(session: Session, *, version: int, token: str, members: Mapping[int, Any], lang: str) -> Session:
+def link_players(
+    session: Session, *, version: int, token: str, members: Mapping[int, User | None], lang: str
+) -> Session:
     """Each player index in `members` linked to a user (a member of the session's club) or to nobody
     (None: a guest, who stays a name). Two players cannot be the same member."""
 
-    def apply(s: Session, rows: list[R.Row]) -> dict[str, Any]:
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         chosen = [m.pk for m in members.values() if m is not None]
         if len(set(chosen)) != len(chosen):
             raise SheetError([("players", _("Two players are linked to the same member."))])
@@ -510,9 +519,9 @@ def link_players(session: Session, *, version: int, token: str, members: Mapping
         for index, member in members.items():
             Player.objects.filter(session=s, index=index).update(member=member)
         after = {p.index: p.member_id for p in s.players.all()}
-        return {"log": {"before": {"members": before}, "after": {"members": after}}}
+        return {"before": {"members": before}, "after": {"members": after}}
 
-    s, _res = _change(session.pk, version, token, lang, "players", apply)
+    s, _log = _change(session.pk, version, token, lang, "players", apply)
     return s
 
 
@@ -529,19 +538,21 @@ def draw_request(
 ) -> dict[str, Any]:
     """A draw, an abortive draw or a chombo as a contract request (the table facts are added on scoring)."""
     n = session.players.count()
+    rs = registry.RULE_SETS[session.ruleset]
     seats: list[dict[str, Any]] = []
     for i in range(n):
         seat: dict[str, Any] = {"tenpai": i in tenpai}
-        if riichi and i in riichi and session.ruleset == "riichi":
+        if riichi and i in riichi and "riichi" in rs.declarations:
             seat["riichi"] = "single"
         seats.append(seat)
     req: dict[str, Any] = {"seats": seats, "lang": session.lang}
-    if session.ruleset == "riichi":
-        table: dict[str, Any] = {}
-        if chombo is not None:
-            table["chombo"] = chombo
-        elif abortive:
-            table["draw"] = abortive
+    table_keys = {f.key for f in rs.table_fields}
+    table: dict[str, Any] = {}
+    if chombo is not None and "chombo" in table_keys:
+        table["chombo"] = chombo
+    elif abortive and "draw" in table_keys:
+        table["draw"] = abortive
+    if table:
         req["table"] = table
     return req
 

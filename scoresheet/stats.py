@@ -11,11 +11,11 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from typing import Any
+from datetime import datetime
+from typing import Any, NamedTuple, TypeVar
 
-from django.db.models import QuerySet
+from django.db.models import Model, QuerySet
 
-from rules import progress as P
 from rules import registry
 
 from .models import Hand, Player, PlayerResult, SeatResult, Session, WinPattern
@@ -26,16 +26,33 @@ PATTERN_KINDS = frozenset({"pattern", "yaku", "yakuman", "special", "multiplier"
 
 
 def _adjusted(session: Session, progress_opts: Mapping[str, Any]) -> dict[int, int]:
-    """Riichi: each player's result with return, uma and oka by place, as if the game ended where the
-    session stands (a finished game: exactly its final standings). Other rule sets: none."""
-    if session.ruleset != "riichi" or "final" not in session.cache:
+    """Where the final result is not the totals (riichi's return, uma and oka by place): each player's result as if
+    the game ended where the session stands (a finished game: exactly its final standings). Otherwise none."""
+    prog = registry.RULE_SETS[session.ruleset].progress
+    if not prog.ranked_result or "final" not in session.cache:
         return {}
     state = state_from_json(session.cache["final"])
-    prog = P.get_progress("riichi")
     return {s.player: s.final for s in prog.standings(replace(state, game_over=True), progress_opts)}
 
 
-def _raw_delete(qs: QuerySet) -> None:
+class SeatRow(NamedTuple):
+    """What one player's SeatResult row of a hand (and its WinPattern rows) should hold."""
+
+    player_id: int
+    member_id: int | None
+    club_id: int | None
+    played: datetime
+    change: int
+    won: bool
+    dealt_in: bool
+    value: int
+    keys: tuple[str, ...]  # the patterns won with (a winner only)
+
+
+_Row = TypeVar("_Row", bound=Model)
+
+
+def _raw_delete(qs: QuerySet[_Row]) -> None:
     """One DELETE statement: these rows have no signals, and their dependents are deleted first."""
     qs._raw_delete(qs.db)
 
@@ -71,9 +88,8 @@ def rebuild(
     wins = [0] * n
     deal_ins = [0] * n
     win_points = [0] * n
-    # what each hand's rows should be: hand id -> [(player id, member, club, played, change, won, dealt in,
-    # value, pattern keys)] in player order
-    wanted: dict[int, list[tuple]] = {}
+    # what each hand's rows should be: hand id -> its rows in player order
+    wanted: dict[int, list[SeatRow]] = {}
     for entry in cache.get("hands", []):
         number = entry["number"]
         if number not in hand_ids:
@@ -98,11 +114,11 @@ def rebuild(
                 win_points[p] += value
             if dealt_in:
                 deal_ins[p] += 1
-            keys = tuple(keys_by_player.get(p, ())) if won else ()
-            rows.append((player_id, member_id, club_id, played, change, won, dealt_in, value, keys))
+            won_with = tuple(keys_by_player.get(p, ())) if won else ()
+            rows.append(SeatRow(player_id, member_id, club_id, played, change, won, dealt_in, value, won_with))
         wanted[hand_ids[number]] = rows
     cache["seat_rows"] = _write_seats(session, ruleset, wanted, previous)
-    start = session.start_points if ruleset == "riichi" else 0
+    start = registry.RULE_SETS[ruleset].progress.start_score(progress_opts)
     adjusted = _adjusted(session, progress_opts)
     place = {s["player"]: s["rank"] for s in cache.get("standings", [])}
     totals = cache["final"]["scores"]
@@ -130,12 +146,13 @@ def rebuild(
     PlayerResult.objects.bulk_create(results)
 
 
-def _digest(rows: list[tuple]) -> str:
-    return hashlib.blake2b(repr(rows).encode(), digest_size=12).hexdigest()
+def _digest(rows: list[SeatRow]) -> str:
+    # of the plain tuples (the digests kept in the sessions' caches were made of them: a NamedTuple's repr differs)
+    return hashlib.blake2b(repr([tuple(r) for r in rows]).encode(), digest_size=12).hexdigest()
 
 
 def _write_seats(
-    session: Session, ruleset: str, wanted: dict[int, list[tuple]], previous: Mapping[str, str] | None
+    session: Session, ruleset: str, wanted: dict[int, list[SeatRow]], previous: Mapping[str, str] | None
 ) -> dict[str, str]:
     """Rewrite the SeatResult / WinPattern rows of the hands whose digest differs from `previous`; return
     the digests of every hand now."""
@@ -169,10 +186,10 @@ def _write_seats(
         for player_id, member_id, club_id, played, change, won, dealt_in, value, _keys in wanted[hand_id]
     ]
     SeatResult.objects.bulk_create(new)
-    if any(row[-1] for h in fresh for row in wanted[h]):
+    if any(row.keys for h in fresh for row in wanted[h]):
         # bulk_create sets the ids on PostgreSQL and SQLite >= 3.35 (the backends this app supports)
         assert new[0].pk is not None
-        keys = [row[-1] for h in fresh for row in wanted[h]]
+        keys = [row.keys for h in fresh for row in wanted[h]]
         WinPattern.objects.bulk_create(
             [
                 WinPattern(

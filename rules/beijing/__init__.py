@@ -5,12 +5,14 @@ Source: seeds/003_d63290519b540ef6.txt; doubtful points fixed by the Beijing par
 
 from __future__ import annotations
 
-from rules.model import RuleSet
+from rules.flags import BEIJING_FLAGS
+from rules.model import RuleSet, Wildcard
 from rules.text import N_
 from rules.tiles import ALL_KINDS
 
 from .checks import CHECKS
-from .notes import NOTES
+from .hui import hui_of
+from .notes import NOTES, RULES
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
 from .patterns import HUBAO, PATTERNS, REASONS
 from .progress import PROGRESS
@@ -34,6 +36,10 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_flags=BEIJING_FLAGS,
+    history_facts=frozenset({"discards", "claimed"}),  # no riichi declaration; no win passed up is judged
+    rules=RULES,
+    wildcard=Wildcard(role="flip", names=N_("惠牌"), of=hui_of),
     checks=CHECKS,
     table_fields=TABLE_FIELDS,
     indicator_roles=INDICATOR_ROLES,

@@ -66,7 +66,8 @@ RULES: tuple[Rule, ...] = (
         title=N_("惠坯 and 惠牌 (wildcards)"),
         text=N_(
             "After the deal the first tile of the replacement wall is turned up and left on the table: the 惠坯. "
-            "The next tile is the 惠牌 (wild): numbers run 9 to 1, winds E→S→W→N→E, dragons 中→发→白→中."
+            "The next tile is the 惠牌 (wild): in numbers the next one up in the same suit (1→2 … 8→9, 9→1), in "
+            "winds E→S→W→N→E, in dragons 中→发→白→中."
         ),
         ref=ref(15, 17),
     ),

@@ -118,6 +118,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "kong wins only by self-draw; with four concealed kongs the hand is still closed, so it may win on a "
             "discard, and that is 大钓 too."
         ),
+        reading=N_(
+            "The rule text says '吃碰12張牌' (12 tiles claimed by chi and pon), leaving one tile. Our reading: four "
+            "concealed kongs, or any four declared melds, leaving one tile are 大钓 too. Tables that count only chi, pon "
+            "and exposed kongs: the calculator does not offer that reading yet."
+        ),
         ref=ref(71, 29),
         example="55s|123m|456p|777s|111z",
         examples=(

@@ -15,14 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
+from rules.model import CHOICE, Field
 from rules.text import N_
-
-DEFAULTS: Mapping[str, Any] = MappingProxyType({"order": "seed"})
-PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
 
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
@@ -46,10 +43,12 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
     return P.rank_by_total(state)
 
 
-OPTIONS = (
-    P.OptionInfo(
+FIELDS = (
+    Field(
         key="order",
-        name=N_("Order of the deal"),
+        kind=CHOICE,
+        default="seed",
+        names=N_("Order of the deal"),
         explanation=N_(
             "The rule text: East -> North -> West -> South (against the turn order); the usual order: "
             "East -> South -> West -> North (with the turn order)."
@@ -61,12 +60,4 @@ OPTIONS = (
     ),
 )
 
-PROGRESS = P.Progress(
-    key="beijing",
-    start=start,
-    next_hand=next_hand,
-    standings=standings,
-    defaults=DEFAULTS,
-    presets=PRESETS,
-    options=OPTIONS,
-)
+PROGRESS = P.Progress(start=start, next_hand=next_hand, standings=standings, fields=FIELDS)

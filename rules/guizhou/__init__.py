@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from rules import flags
 from rules.model import RuleSet
 from rules.text import N_
 from rules.tiles import NUMBER_KINDS
 
 from .checks import CHECKS
-from .notes import NOTES
+from .notes import NOTES, RULES
 from .options import FLIP, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
 from .progress import PROGRESS
@@ -30,6 +31,19 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_flags={
+        "after_kong": flags.GANG_SHANG_HUA,
+        "first_turn": flags.TIAN_DI_HU,
+        "after_kong_discard": flags.RE_PAO,
+    },
+    history_facts=frozenset({"discards", "claimed", "passed"}),  # no riichi declaration
+    rules=RULES,
+    pattern_sections=(
+        ("patterns", ("pattern", "bonus", "multiplier")),
+        ("kongs", ("kong",)),
+        ("chickens", ("chicken",)),
+        ("payments", ("payment",)),
+    ),
     checks=CHECKS,
     seat_fields=SEAT_FIELDS,
     table_fields=TABLE_FIELDS,

@@ -24,12 +24,12 @@ from rules.text import Text
 from rules.tiles import counts, kind, next_in_suit, prev_in_suit, tile_str
 
 from . import messages as M
-from . import patterns as P
+from . import patterns
 from .discards import Chongfeng, chongfeng_list, unclaimed_discards
 from .ledger import NOTEN, Table, join, pay
 from .options import DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
 
-DEFAULT_KEYS = {18: P.YAO_JI, 9: P.YI_TONG_JI, 0: P.YI_WAN_JI}
+DEFAULT_KEYS = {18: patterns.YAO_JI, 9: patterns.YI_TONG_JI, 0: patterns.YI_WAN_JI}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +44,8 @@ class ChickenSet:
 
     def key(self, k: int) -> str:
         if k in self.default:
-            return P.JIN_JI if k in self.flipped else DEFAULT_KEYS[k]
-        return P.FAN_PAI_JI
+            return patterns.JIN_JI if k in self.flipped else DEFAULT_KEYS[k]
+        return patterns.FAN_PAI_JI
 
     def kinds(self) -> list[int]:
         return sorted(self.default | self.flipped)
@@ -98,7 +98,7 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             if chong:
                 n -= 1  # the 冲锋鸡 is counted on its own line
             v = cs.value(k)
-            name = P.PATTERN_MAP[cs.key(k)].names
+            name = patterns.PATTERN_MAP[cs.key(k)].names
             for q in table.others(p):
                 pay(out, req, q, p, n * v, "chicken", M.CHICKEN_NOTE.format(name=name, tile=tile_str(k), n=n))
                 if chong:
@@ -109,7 +109,9 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
                         p,
                         2 * v,
                         "chicken",
-                        M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1),
+                        M.CHICKEN_NOTE.format(
+                            name=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].names, tile=tile_str(k), n=1
+                        ),
                     )
     # --- 责任鸡: a claimed 冲锋鸡 ---
     if req.options["ze_ren_ji"]:
@@ -120,7 +122,7 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
                     req,
                     c.discarder,
                     c.claimer,
-                    P.PATTERN_MAP[P.ZE_REN_JI].value or 0,
+                    patterns.PATTERN_MAP[patterns.ZE_REN_JI].value or 0,
                     "responsibility_chicken",
                     M.ZE_REN_NOTE.format(tile=tile_str(c.kind)),
                 )
@@ -140,7 +142,9 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             flips = [k for k in sorted(cs.flipped - cs.default) if melded[k]]
             amount = sum(melded[k] for k in flips)
             items = [
-                M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k])
+                M.CHICKEN_NOTE.format(
+                    name=patterns.PATTERN_MAP[patterns.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k]
+                )
                 for k in flips
             ]
             for p in receivers:
@@ -170,13 +174,15 @@ def _exposed_defaults(
         if chong:
             n -= 1
             amount += 2 * v
-            items.append(M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[P.CHONG_FENG_JI].names, tile=tile_str(k), n=1))
+            items.append(
+                M.CHICKEN_NOTE.format(name=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].names, tile=tile_str(k), n=1)
+            )
         if n:
             amount += n * v
-            items.append(M.CHICKEN_NOTE.format(name=P.PATTERN_MAP[cs.key(k)].names, tile=tile_str(k), n=n))
+            items.append(M.CHICKEN_NOTE.format(name=patterns.PATTERN_MAP[cs.key(k)].names, tile=tile_str(k), n=n))
     if ze_ren:
         for c in cf:
             if c.discarder == s and c.claimer is not None:
-                amount += P.PATTERN_MAP[P.ZE_REN_JI].value or 0
+                amount += patterns.PATTERN_MAP[patterns.ZE_REN_JI].value or 0
                 items.append(M.ZE_REN_NOTE.format(tile=tile_str(c.kind)))
     return amount, items

@@ -13,18 +13,18 @@ from rules.model import Meld, SeatInput, Transfer
 from rules.tiles import kind, tile_str
 
 from . import messages as M
-from . import patterns as P
+from . import patterns
 from .ledger import NOTEN, Table, pay
 
 
 def kong_key(seat: SeatInput, meld: Meld) -> str:
     if kind(meld.tiles[0]) in {kind(t) for t in seat.extra.get("hanbao_kongs", ())}:
-        return P.HAN_BAO_DOU
+        return patterns.HAN_BAO_DOU
     if meld.kong == "concealed":
-        return P.MEN_DOU
+        return patterns.MEN_DOU
     if meld.kong == "added":
-        return P.PA_PO_DOU
-    return P.DIAN_DOU
+        return patterns.PA_PO_DOU
+    return patterns.DIAN_DOU
 
 
 def has_kong(seat: SeatInput) -> bool:
@@ -45,11 +45,11 @@ def kong_transfers(table: Table) -> list[Transfer]:
             if m.kind != "kong":
                 continue
             key = kong_key(seat, m)
-            unit = P.PATTERN_MAP[key].value or 0
-            if key == P.MEN_DOU and table.opts["men_dou_double"]:
+            unit = patterns.PATTERN_MAP[key].value or 0
+            if key == patterns.MEN_DOU and table.opts["men_dou_double"]:
                 unit *= 2
-            payers = [m.from_seat] if key == P.DIAN_DOU and m.from_seat is not None else table.others(owner)
-            name = P.PATTERN_MAP[key].names
+            payers = [m.from_seat] if key == patterns.DIAN_DOU and m.from_seat is not None else table.others(owner)
+            name = patterns.PATTERN_MAP[key].names
             tile = tile_str(m.tiles[0])
             for payer in payers:
                 factor = table.dealer_factor(payer, owner)

@@ -39,6 +39,13 @@ NOTES = (
 
 F = {"flip": "8m"}
 
+# Who pays for a 点豆 (rules-brief: "Guizhou 点豆 payer"): said at the kong payments and at the 点豆 itself.
+DIAN_DOU_READING = N_(
+    "For 点豆 the rule text says '其他玩家需要支付1分' (the other players pay 1), then, in brackets, "
+    "'如果庄家点豆' and '一个玩家需要支付2分' (one player pays 2). Our reading: the discarder alone pays. "
+    "Tables where every other seat pays: the calculator does not offer that reading yet."
+)
+
 RULES: tuple[Rule, ...] = (
     Rule(
         key="tiles",
@@ -298,5 +305,72 @@ RULES: tuple[Rule, ...] = (
                 note=N_("Self-draw: all three pay, the dealer (seat 1) double."),
             ),
         ),
+    ),
+    Rule(
+        key="kong_payers",
+        topic="pay",
+        title=N_("Who pays for a kong (豆)"),
+        text=N_(
+            "A kong scores only when someone wins, and only for an owner who won or is ready: for a concealed kong "
+            "(闷豆) or an added one (爬坡豆) every other seat pays 1; for a kong made on a discard (点豆) 1; a late "
+            "kong (憨包豆) scores 0 but is a pass. With dealer doubling, what the dealer pays or receives doubles."
+        ),
+        reading=DIAN_DOU_READING,
+        ref=ref(39, 41, 43, 45, 47),
+        examples=(
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p@2",
+                indicators=F,
+                dealer=1,
+                shows=("kong",),
+                note=N_(
+                    "Seat 0 self-draws holding a kong made on seat 2's discard (点豆): for the kong seat 2 alone pays 1."
+                ),
+            ),
+        ),
+    ),
+    Rule(
+        key="wu_gu_ji",
+        topic="other",
+        title=N_("乌骨鸡: named, never defined"),
+        text=N_(
+            "The rule text names 乌骨鸡 beside 幺鸡 three times: the 责任鸡 is paid for '幺鸡和乌骨鸡', and 包鸡 for "
+            "'幺鸡或者乌骨鸡' (twice). It never says which tile 乌骨鸡 is, and its list of chickens to choose (幺鸡, "
+            "1筒鸡, 1万鸡) does not hold it."
+        ),
+        reading=N_(
+            "No tile is 乌骨鸡 here: the default chickens are 1s, and 1p / 1m when their options are on. Many tables "
+            "play 8p as 乌骨鸡, a default chicken like 幺鸡; the calculator does not offer that option yet."
+        ),
+        ref=ref(59, 69, 71, 147),
+    ),
+    Rule(
+        key="sha_ting",
+        topic="other",
+        title=N_("杀听: named, never defined"),
+        text=N_(
+            "Dealer doubling, says the rule text, applies '在报听和杀听、抢杠胡、热炮、普通胡牌都生效' (to 报听 and 杀听, "
+            "robbed kongs, 热炮 and ordinary wins). 杀听 is named there only: the rules never say what it is, and the "
+            "报听 clause does not mention it."
+        ),
+        calculator=N_("杀听 has no value in the calculator and cannot be entered."),
+        ref=ref(111, 123),
+    ),
+    Rule(
+        key="gu_mai_fen",
+        topic="other",
+        title=N_("估卖分: named, never defined"),
+        text=N_(
+            "When several seats rob the same kong, the rule text scores each as a self-draw, '包括牌型分+估卖分' "
+            "(pattern points plus 估卖分). 估卖分 appears nowhere else: the rules never say what it is or what it is "
+            "worth."
+        ),
+        calculator=N_(
+            "估卖分 has no value in the calculator: each seat that robs the kong is paid its pattern as a self-draw, "
+            "the robbed seat paying every share, with chickens and kongs as usual."
+        ),
+        ref=ref(153),
     ),
 )

@@ -28,6 +28,7 @@ def _bool(
     lines: tuple[int, ...],
     group: str,
     brief: bool = False,
+    reading: Text | None = None,
 ) -> Field:
     return Field(
         key=key,
@@ -37,8 +38,16 @@ def _bool(
         explanation=expl,
         ref=ref(*lines, brief=brief),
         group=group,
+        reading=reading,
     )
 
+
+# 包鸡 is "默认项" in one clause and "勾选项" in another (rules-brief: "Guizhou 包鸡"): said at the option and the pattern.
+BAO_JI_READING = N_(
+    "The rule text calls 包鸡 '默认项' (on by default) where it first describes it, and '勾选项' (a box to "
+    "tick) in its list of special rules. Our reading: on by default, as first described; untick it to play "
+    "the other way."
+)
 
 OPTIONS: tuple[Field, ...] = (
     Field(
@@ -197,6 +206,7 @@ OPTIONS: tuple[Field, ...] = (
         (71, 147),
         "chickens",
         True,
+        reading=BAO_JI_READING,
     ),
     _bool(
         "fa_peng_gang_ji",

@@ -1,16 +1,24 @@
 """One record per pattern, bonus, multiplier, kong and chicken of Guizhou Xingyi chicken mahjong.
 
-Only the best hand pattern counts: the combined patterns exclude their parts
-(`excludes` data, applied with `model.apply_exclusions`).
+A hand pattern, bonus or multiplier is found by its `detect`: the function of
+detect.py named after its key. Only the best hand pattern counts: the combined
+patterns exclude their parts (`excludes` data, applied with
+`model.apply_exclusions`). Kongs, chickens, 查叫 and the dealer's doubling are
+payments, settled by kongs.py, chickens.py and the ledger.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import MappingProxyType
+from typing import Any
 
 from rules.model import Example, Pattern, pattern_map
 from rules.text import N_, NC_, Text
 
+from . import detect as V
+from .notes import DIAN_DOU_READING
+from .options import BAO_JI_READING
 from .sources import ref
 
 PING_HU = "ping_hu"
@@ -84,6 +92,7 @@ def _p(
     value_text: Text | None = None,
     examples: tuple[Example, ...] = (),
     reading: Text | None = None,
+    detect: Callable[[Any], int | None] | None = None,
 ) -> Pattern:
     return Pattern(
         key=key,
@@ -98,6 +107,7 @@ def _p(
         value_text=value_text,
         examples=examples,
         reading=reading,
+        detect=detect,
     )
 
 
@@ -110,6 +120,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
             "Four sets and a pair, melds allowed. To win it on a discard a pass is needed (a kong of one's own), except on 热炮, 抢杠 or 地胡; a self-draw needs none."
         ),
         (83, 85),
+        detect=V.ping_hu,
         example="123m456m789p123s55s",
         examples=(
             Example.win("123m456m789p23455s", tile="5s", indicators=F, dealer=1),
@@ -131,6 +142,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         3,
         N_("Four pungs (or kongs) and a pair; melds allowed."),
         (87,),
+        detect=V.da_dui_zi,
         excludes=(PING_HU,),
         example="111m555m999p22s|777s",
         examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=1),),
@@ -141,6 +153,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         3,
         N_("Seven pairs in a concealed hand; no melds."),
         (89,),
+        detect=V.qi_dui,
         excludes=(PING_HU,),
         example="1133m5577p2299s44s",
         examples=(Example.win("1133m5577p2299s44s", tile="4s", by="discard", frm=2, indicators=F, dealer=1),),
@@ -151,6 +164,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         4,
         N_("Seven pairs where four of a kind counts as two pairs; no melds."),
         (91,),
+        detect=V.long_qi_dui,
         excludes=(PING_HU, QI_DUI),
         example="1111m5577p2299s44s",
         examples=(Example.win("1111m5577p2299s44s", tile="4s", by="discard", frm=2, indicators=F, dealer=1),),
@@ -161,6 +175,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         4,
         N_("A complete hand (four sets and a pair, or seven pairs) in one suit only, melds included."),
         (93,),
+        detect=V.qing_yi_se,
         excludes=(PING_HU,),
         example="123456789p234p55p",
         examples=(Example.win("123456789p23455p", tile="5p", by="discard", frm=2, indicators=F, dealer=1),),
@@ -171,6 +186,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         7,
         N_("All pungs in one suit."),
         (95,),
+        detect=V.qing_da_dui,
         excludes=(PING_HU, DA_DUI_ZI, QING_YI_SE),
         example="111p333p555p99p|777p",
         examples=(
@@ -183,6 +199,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         8,
         N_("Seven pairs in one suit."),
         (97,),
+        detect=V.qing_qi_dui,
         excludes=(PING_HU, QI_DUI, QING_YI_SE),
         example="11335577p224499p",
         examples=(Example.win("11335577p224499p", tile="9p", by="discard", frm=2, indicators=F, dealer=1),),
@@ -193,6 +210,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
         8,
         N_("Dragon seven pairs in one suit."),
         (99,),
+        detect=V.qing_long_bei,
         excludes=(PING_HU, QI_DUI, LONG_QI_DUI, QING_YI_SE, QING_QI_DUI),
         example="11115577p224499p",
         examples=(Example.win("11115577p224499p", tile="9p", by="discard", frm=2, indicators=F, dealer=1),),
@@ -210,6 +228,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
             "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins."
         ),
         (111, 159),
+        detect=V.bao_ting,
         kind="bonus",
         brief=True,
         value_text=_QYS_VALUE,
@@ -249,9 +268,14 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
             "The dealer wins on its dealt hand (no kong first): adds the 清一色 value, as 报听 does (not stacked with it)."
         ),
         (113,),
+        detect=V.tian_hu,
         kind="bonus",
         excludes=(BAO_TING,),
         brief=True,
+        reading=N_(
+            "The rule text scores 天胡 '算分规则同报听', as 报听. Our reading: it adds the 清一色 value once, not a "
+            "second time when the dealer also declared 报听."
+        ),
         value_text=_QYS_VALUE,
         examples=(Example.win("123m456m789p23455s", tile="5s", flags=("first_turn",), indicators=F, dealer=0),),
     ),
@@ -263,9 +287,15 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
             "A non-dealer wins in its first go-round, on a discard or self-drawn (not after any pon or kong): adds the 清一色 value; a 平胡 needs no pass then."
         ),
         (115,),
+        detect=V.di_hu,
         kind="bonus",
         excludes=(BAO_TING,),
         brief=True,
+        reading=N_(
+            "The rule text: '闲家起牌后第一轮接炮或自摸胡牌', scored '算分规则同报听'. Our reading: the first go-round "
+            "runs from the dealer's first discard to the last seat's first discard (when the discards are given, a "
+            "later win is refused); it adds the 清一色 value once, not a second time with 报听."
+        ),
         value_text=_QYS_VALUE,
         examples=(
             Example.win(
@@ -279,6 +309,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         2,
         N_("Option: a self-draw (杠开, 抢杠 included) doubles the pattern part."),
         (133, 107),
+        detect=V.zi_mo_double,
         kind="multiplier",
         value_text=N_("×2"),
         examples=(
@@ -293,6 +324,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         2,
         N_("Option: a win on a 热炮 doubles the pattern part."),
         (125,),
+        detect=V.re_pao_double,
         kind="multiplier",
         value_text=N_("×2"),
         examples=(
@@ -316,6 +348,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         2,
         N_("Option: a win on a kong replacement doubles the pattern part."),
         (127,),
+        detect=V.gang_kai_double,
         kind="multiplier",
         value_text=N_("×2"),
         examples=(
@@ -336,6 +369,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         2,
         N_("Option: every pattern value doubled (查叫 included)."),
         (131,),
+        detect=V.pattern_double,
         kind="multiplier",
         value_text=N_("×2"),
         examples=(
@@ -350,8 +384,14 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         0,
         N_("杠上花 of the rule text's formula: on a 杠开 each payer adds the option's amount (default 0)."),
         (105, 177),
+        detect=V.gang_shang_hua,
         kind="bonus",
         brief=True,
+        reading=N_(
+            "The rule text's formula '胡牌牌型分 +杠上花+鸡分+豆分+连庄' names 杠上花 without an amount. Our reading: 0, "
+            "unless the option 'Points for a 杠上花 win' sets one; it is added after the multipliers, dealer doubling "
+            "applying."
+        ),
         examples=(
             Example.win(
                 "111m555m999p22s",
@@ -372,8 +412,14 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
             "连庄 of the rule text's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0)."
         ),
         (31, 177),
+        detect=V.lian_zhuang,
         kind="bonus",
         brief=True,
+        reading=N_(
+            "The rule text's formula '胡牌牌型分 +杠上花+鸡分+豆分+连庄' names 连庄 without an amount. Our reading: 0, "
+            "unless the option '连庄 points (per deal kept)' sets one, times the dealer's streak; dealer doubling "
+            "applies."
+        ),
         examples=(
             Example.win(
                 "111m555m999p22s",
@@ -419,6 +465,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         N_("Three in hand konging another seat's discard: the discarder pays 1, doubled when the dealer is involved."),
         (43,),
         kind="kong",
+        reading=DIAN_DOU_READING,
         examples=(Example.win("123m456m789p55s", tile="5s", melds="2222p@2", indicators=F, dealer=1),),
     ),
     _p(
@@ -458,6 +505,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (57, 59, 181),
         kind="chicken",
         brief=True,
+        reading=N_(
+            "A 1s among its owner's own unclaimed discards counts too (the rule text's 满堂鸡 adds only "
+            "the flipped chickens among discards); 乌骨鸡, named beside 幺鸡 but never defined, is not a chicken here."
+        ),
         examples=(Example.win("123m456m789p12355s", tile="5s", indicators=F, dealer=1),),
     ),
     _p(
@@ -488,6 +539,11 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (63, 65, 67),
         kind="chicken",
         brief=True,
+        reading=N_(
+            "The rule text: '当翻牌鸡翻中幺鸡'. Our reading: the chicken the flipped tile picks (F+1 by default, or as "
+            "the option 'Chicken from the flipped tile' says) lands on a default chicken, not the flipped tile itself; "
+            "the gold chicken is 2 a tile, counted once, not also as a flipped chicken."
+        ),
         examples=(Example.win("123m456m789p12355s", tile="5s", indicators={"flip": "9s"}, dealer=1),),
     ),
     _p(
@@ -500,6 +556,11 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (73, 75, 77),
         kind="chicken",
         brief=True,
+        reading=N_(
+            "The rule text offers 本鸡 ('翻出来的那张是鸡牌', the flipped tile itself) and 摇摆鸡 (F+1 and F−1) as boxes "
+            "to tick, and never says which tile the flipped chicken is without them. Our reading: the next tile, F+1 "
+            "in the same suit (9 → 1)."
+        ),
         examples=(Example.win("123m456m789p23455p", tile="5p", indicators={"flip": "4p"}, dealer=1),),
     ),
     _p(
@@ -512,6 +573,11 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (61,),
         kind="chicken",
         brief=True,
+        reading=N_(
+            "The rule text: '此时鸡分结算时翻倍'. Our reading: that chicken's own value doubles, 2, or 4 for a gold one, "
+            "for its discarder only if it won or is ready; a first 1s that was won on is in the winner's hand: no "
+            "冲锋鸡."
+        ),
         examples=(
             Example.win(
                 "123m456m789p23455s",
@@ -550,6 +616,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (69,),
         kind="chicken",
         brief=True,
+        reading=N_(
+            "The rule text: '被碰的玩家要给碰鸡玩家鸡分'. Our reading: the discarder pays the claimer 1 only when the "
+            "claimer won or is ready, a kong claim counting as a pon; 乌骨鸡, named there beside 幺鸡, is not counted."
+        ),
         examples=(
             Example.win(
                 "123m456m789p55s",
@@ -572,6 +642,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (71, 147),
         kind="chicken",
         brief=True,
+        reading=BAO_JI_READING,
         examples=(
             Example.win(
                 "123m456m789p23455s",
@@ -632,6 +703,11 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (163, 165, 175, 185),
         kind="payment",
         brief=True,
+        reading=N_(
+            "The rule text: '没叫牌的玩家需要包听牌玩家的最大牌型分'. Our reading: the best pattern over every wait, even "
+            "a tile whose four copies are all in sight; dealer doubling and pattern ×2 apply; 报听's 清一色 value is "
+            "not added (the option '报听 bonus in the draw check' adds it)."
+        ),
         examples=(
             Example(
                 request={
@@ -657,6 +733,10 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         (85, 123),
         kind="multiplier",
         brief=True,
+        reading=N_(
+            "The rule text: '庄家输赢分都翻倍'. Our reading: pattern, 查叫 and kong payments the dealer makes or receives "
+            "double; chicken payments do not (the rule text doubles the dealer's amounts for patterns and kongs only)."
+        ),
         value_text=N_("×2"),
         examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=0),),
     ),
@@ -664,6 +744,11 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
 
 PATTERNS: tuple[Pattern, ...] = (*HAND_PATTERNS, *BONUS_PATTERNS, *KONG_PATTERNS, *CHICKEN_PATTERNS)
 PATTERN_MAP = pattern_map(PATTERNS)  # the same map as RULE_SET.pattern_map
+
+# What `hand` asks the detects: the hand patterns of each reading (a `detect.ShapeView`; one is left after the
+# exclusions), then the bonuses and multipliers of the hand (a `detect.WinView`), in breakdown order.
+SHAPE_KEYS: tuple[str, ...] = tuple(p.key for p in HAND_PATTERNS)
+WIN_KEYS: tuple[str, ...] = tuple(p.key for p in BONUS_PATTERNS)
 
 REASONS: MappingProxyType[str, Text] = MappingProxyType(
     {

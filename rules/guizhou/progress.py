@@ -13,13 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
-
-DEFAULTS: Mapping[str, Any] = MappingProxyType({})
-PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
 
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
@@ -50,6 +46,4 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
     return P.rank_by_total(state)
 
 
-PROGRESS = P.Progress(
-    key="guizhou", start=start, next_hand=next_hand, standings=standings, defaults=DEFAULTS, presets=PRESETS
-)
+PROGRESS = P.Progress(start=start, next_hand=next_hand, standings=standings)

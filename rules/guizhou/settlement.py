@@ -11,21 +11,20 @@ from rules.model import (
     FieldError,
     HandResult,
     ScoreError,
-    ScoreLine,
     ScoreRequest,
     SeatInput,
     Settlement,
     Transfer,
     Verdict,
-    apply_exclusions,
 )
 from rules.tiles import counts, kind, tile_str, to_mpsz
 
 from . import messages as M
-from . import patterns as P
+from . import patterns
 from .chickens import ChickenSet, chicken_set, chicken_transfers, hand_chickens
+from .detect import WinView
 from .discards import chongfeng_from_history, unclaimed_discards
-from .hand import SHAPES, best_pattern, best_wait, pattern_value, suits_used
+from .hand import SHAPES, best_pattern, best_wait, hand_lines, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
 from .ledger import NOTEN, TENPAI, WIN, Table, pay
 from .options import CHONGFENG, DEAL_MISSING
@@ -67,8 +66,11 @@ def involved(req: ScoreRequest, seat: SeatInput) -> bool:
 # ---------------------------------------------------------------- score ---
 
 
-def _qys(req: ScoreRequest) -> int:
-    return pattern_value(P.QING_YI_SE, req.options["hun_wu_qing_shi"])
+def _win_view(req: ScoreRequest, s: SeatInput) -> WinView:
+    qys = pattern_value(patterns.QING_YI_SE, req.options["hun_wu_qing_shi"])
+    return WinView(
+        seat=s, win=s.win, dealer=req.dealer, dealer_streak=req.dealer_streak, qing_yi_se=qys, options=req.options
+    )
 
 
 def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
@@ -76,49 +78,19 @@ def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     w = s.win
     assert w is not None
     assert s.hand is not None
-    opts = req.options
     p = f"seats.{s.index}"
-    hp = best_pattern(counts(s.hand), s.melds, hun_wu_qing_shi=opts["hun_wu_qing_shi"])
+    hp = best_pattern(counts(s.hand), s.melds, hun_wu_qing_shi=req.options["hun_wu_qing_shi"])
     if hp is None:
         raise ScoreError([FieldError(f"{p}.hand", M.NOT_WINNING)])
     passed = s.history.passed if s.history is not None else ()
     if passed and w.by == "discard" and not w.after_kong_discard:  # 过胡限制 (line 155)
         ps = passed[0]
         raise ScoreError([FieldError(f"{p}.win.by", M.GUO_HU.format(frm=ps.from_seat, tile=tile_str(ps.tile)))])
-    tian = w.first_turn and s.index == req.dealer
     di = w.first_turn and s.index != req.dealer
-    if hp.key == P.PING_HU and w.by == "discard" and not (has_kong(s) or w.after_kong_discard or di):
+    if hp.key == patterns.PING_HU and w.by == "discard" and not (has_kong(s) or w.after_kong_discard or di):
         raise ScoreError([FieldError(f"{p}.win.by", M.NEEDS_PASS)])
-    found = {hp.key: hp.value}
-    if s.baoting:
-        found[P.BAO_TING] = _qys(req)
-    if tian:
-        found[P.TIAN_HU] = _qys(req)
-    if di:
-        found[P.DI_HU] = _qys(req)
-    found = apply_exclusions(found, P.PATTERN_MAP)
-    lines = [ScoreLine(key=k, value=v) for k, v in found.items()]
-    total = sum(found.values())
-    doubles = []
-    if opts["zi_mo_double"] and w.by in ("self_draw", "robbed_kong"):
-        doubles.append(P.ZI_MO_DOUBLE)
-    if opts["re_pao_double"] and w.after_kong_discard:
-        doubles.append(P.RE_PAO_DOUBLE)
-    if opts["gang_kai_double"] and w.after_kong:
-        doubles.append(P.GANG_KAI_DOUBLE)
-    if opts["pattern_double"]:
-        doubles.append(P.PATTERN_DOUBLE)
-    for key in doubles:
-        lines.append(ScoreLine(key=key, value=2, op="x"))
-        total *= 2
-    if w.after_kong and opts["gang_shang_hua_points"]:
-        lines.append(ScoreLine(key=P.GANG_SHANG_HUA, value=opts["gang_shang_hua_points"]))
-        total += opts["gang_shang_hua_points"]
-    if s.index == req.dealer and req.dealer_streak and opts["lian_zhuang_points"]:
-        v = req.dealer_streak * opts["lian_zhuang_points"]
-        lines.append(ScoreLine(key=P.LIAN_ZHUANG, value=v, count=req.dealer_streak))
-        total += v
-    return HandResult(seat=s.index, lines=tuple(lines), total=total, unit="points", extra={"by": w.by})
+    lines, total = hand_lines(hp, _win_view(req, s))
+    return HandResult(seat=s.index, lines=lines, total=total, unit="points", extra={"by": w.by})
 
 
 def _hand_transfers(req: ScoreRequest, table: Table, hand: HandResult) -> list[Transfer]:
@@ -148,19 +120,11 @@ def _hand_transfers(req: ScoreRequest, table: Table, hand: HandResult) -> list[T
 def _draw_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     """查叫: a ready seat's best possible pattern over all its waits."""
     assert s.hand is not None
-    opts = req.options
-    res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=opts["hun_wu_qing_shi"])
+    res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=req.options["hun_wu_qing_shi"])
     assert res is not None  # readiness was checked
-    found = {res.best.key: res.best.value}
-    if s.baoting and opts["cha_jiao_bao_ting"]:
-        found[P.BAO_TING] = _qys(req)
-    lines = [ScoreLine(key=k, value=v) for k, v in found.items()]
-    total = sum(found.values())
-    if opts["pattern_double"]:
-        lines.append(ScoreLine(key=P.PATTERN_DOUBLE, value=2, op="x"))
-        total *= 2
+    lines, total = hand_lines(res.best, _win_view(req, s))
     extra = {"chajiao": True, "waits": to_mpsz(res.waits), "best_wait": tile_str(res.wait)}
-    return HandResult(seat=s.index, lines=tuple(lines), total=total, unit="points", extra=extra)
+    return HandResult(seat=s.index, lines=lines, total=total, unit="points", extra=extra)
 
 
 def score(req: ScoreRequest) -> Settlement:
@@ -267,7 +231,7 @@ def _verdicts(req: ScoreRequest) -> tuple[Verdict, ...]:
                     key="chong_feng_from_discards",
                     rule="chickens_from_discards",
                     seat=c.discarder,
-                    title=P.PATTERN_MAP[P.CHONG_FENG_JI].names,
+                    title=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].names,
                     text=text,
                 )
             )

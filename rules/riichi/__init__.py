@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from rules.flags import RIICHI_FLAGS
 from rules.model import RuleSet
 from rules.text import N_
 
 from .checks import CHECKS
-from .notes import NOTES
+from .notes import NOTES, RULES, UNLISTED_READING
 from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
 from .patterns import PATTERNS
 from .progress import PROGRESS
@@ -29,6 +30,16 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_flags=RIICHI_FLAGS,
+    rules=RULES,
+    unlisted_reading=UNLISTED_READING,
+    pattern_sections=(
+        ("yaku", ("yaku",)),
+        ("yakuman", ("yakuman",)),
+        ("dora", ("dora",)),
+        ("limits", ("limit",)),
+        ("fu", ("fu",)),
+    ),
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
     win_fields=WIN_FIELDS,

@@ -1,4 +1,4 @@
-"""The typed views a riichi pattern's `detect` reads.
+"""The typed views a riichi pattern's `detect` reads, and the detect functions: one per yaku, named after its key.
 
 * `TileFacts`: what the tiles alone say (counts, melds, suits, traits, the
   readings); built by `reference.evaluate`, the plain reading of the rules
@@ -7,15 +7,19 @@
   winds, the situation flags and the options.
 * `HandView`: one interpretation: a reading with the group the winning tile
   completed. `detect` functions take exactly this one argument.
+* the detect functions (below the views): `patterns.py` gives each record the
+  one named after its key; `reference.evaluate` asks them all.
 
-All are plain slotted objects built once and never changed afterwards.
+The views are plain slotted objects built once and never changed afterwards.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rules import engine
+from rules.engine import WAIT_RYANMEN, WAIT_TANKI
 
 # A reading's shape by the engine's name for it (`engine.STANDARD` is the flag asking for that shape).
 SHAPE_STANDARD = engine.SHAPE_NAMES[engine.STANDARD]
@@ -248,3 +252,240 @@ def is_terminal_or_honor(k: int) -> bool:
 def yakuhai_pair(v: HandView) -> bool:
     p = v.pair
     return p >= 31 or p == v.h.seat_wind or p == v.h.round_wind
+
+
+# ------------------------------------------------------------- detect ---
+# One function per yaku, named after its key: it takes one `HandView` and returns 1 when the yaku applies (its han
+# are the record's `value` / `open_value`), or None.
+
+
+def _one(ok: bool) -> int | None:
+    return 1 if ok else None
+
+
+# Situation yaku (the same for every reading of a hand).
+
+
+def riichi(v: HandView) -> int | None:
+    return _one(v.h.riichi == "single")
+
+
+def daburu_riichi(v: HandView) -> int | None:
+    return _one(v.h.riichi == "double")
+
+
+def ippatsu(v: HandView) -> int | None:
+    return _one(v.h.ippatsu)
+
+
+def menzen_tsumo(v: HandView) -> int | None:
+    return _one(v.h.menzen and v.h.tsumo)
+
+
+def haitei(v: HandView) -> int | None:
+    return _one(v.h.tsumo and v.h.last_tile)
+
+
+def houtei(v: HandView) -> int | None:
+    return _one(not v.h.tsumo and v.h.last_tile)
+
+
+def rinshan(v: HandView) -> int | None:
+    return _one(v.h.tsumo and v.h.after_kong)
+
+
+def chankan(v: HandView) -> int | None:
+    return _one(v.h.robbed)
+
+
+def _renhou_at(level: str) -> Callable[[HandView], int | None]:
+    def detect(v: HandView) -> int | None:
+        h = v.h
+        return _one(h.first_turn and not h.tsumo and not h.dealer and h.no_melds and h.opts["renhou"] == level)
+
+    return detect
+
+
+renhou = _renhou_at("mangan")
+renhou_yakuman = _renhou_at("yakuman")
+
+
+def tenhou(v: HandView) -> int | None:
+    h = v.h
+    return _one(h.first_turn and h.tsumo and h.dealer and h.no_melds)
+
+
+def chiihou(v: HandView) -> int | None:
+    h = v.h
+    return _one(h.first_turn and h.tsumo and not h.dealer and h.no_melds)
+
+
+# Hand yaku (they depend on the reading).
+
+
+def pinfu(v: HandView) -> int | None:
+    return _one(v.h.menzen and len(v.chows) == 4 and v.wait == WAIT_RYANMEN and not yakuhai_pair(v))
+
+
+def tanyao(v: HandView) -> int | None:
+    return _one(v.h.simples and (v.h.menzen or v.h.kuitan))
+
+
+def iipeikou(v: HandView) -> int | None:
+    c = v.chows
+    return _one(v.h.menzen and len(c) != len(set(c)))
+
+
+def ryanpeikou(v: HandView) -> int | None:
+    c = v.chows
+    if not v.h.menzen or len(c) != 4:
+        return None
+    a, b, d, e = sorted(c)
+    return _one(a == b and d == e)
+
+
+def _pung_of(kind: int) -> Callable[[HandView], int | None]:
+    def detect(v: HandView) -> int | None:
+        return _one(kind in v.pungs)
+
+    return detect
+
+
+yakuhai_haku = _pung_of(31)
+yakuhai_hatsu = _pung_of(32)
+yakuhai_chun = _pung_of(33)
+
+
+def yakuhai_jikaze(v: HandView) -> int | None:
+    return _one(v.h.seat_wind in v.pungs)
+
+
+def yakuhai_bakaze(v: HandView) -> int | None:
+    return _one(v.h.round_wind in v.pungs)
+
+
+def _outside(v: HandView) -> bool:
+    """Every set and the pair hold a terminal or honor, with at least one chow."""
+    if not v.chows or not is_terminal_or_honor(v.pair):
+        return False
+    return all(c % 9 in (0, 6) for c in v.chows) and all(is_terminal_or_honor(p) for p in v.pungs)
+
+
+def chanta(v: HandView) -> int | None:
+    return _one(v.h.honors and _outside(v))
+
+
+def junchan(v: HandView) -> int | None:
+    return _one(not v.h.honors and _outside(v))
+
+
+def ittsu(v: HandView) -> int | None:
+    c = v.chows
+    return _one(len(c) >= 3 and any(b in c and b + 3 in c and b + 6 in c for b in (0, 9, 18)))
+
+
+def sanshoku(v: HandView) -> int | None:
+    c = v.chows
+    return _one(len(c) >= 3 and any(n + 9 in c and n + 18 in c for n in c if n < 9))
+
+
+def sanshoku_doukou(v: HandView) -> int | None:
+    p = v.pungs
+    return _one(len(p) >= 3 and any(n + 9 in p and n + 18 in p for n in p if n < 9))
+
+
+def toitoi(v: HandView) -> int | None:
+    return _one(len(v.pungs) == 4)
+
+
+def sanankou(v: HandView) -> int | None:
+    return _one(v.conc_pungs == 3)
+
+
+def sankantsu(v: HandView) -> int | None:
+    return _one(v.h.n_kans == 3)
+
+
+def chiitoitsu(v: HandView) -> int | None:
+    return _one(v.shape == SHAPE_SEVEN_PAIRS)
+
+
+def honroutou(v: HandView) -> int | None:
+    return _one(v.h.term_honor and v.h.honors and v.h.suits > 0)
+
+
+def shousangen(v: HandView) -> int | None:
+    return _one(v.pair in DRAGONS and sum(d in v.pungs for d in DRAGONS) == 2)
+
+
+def honitsu(v: HandView) -> int | None:
+    return _one(v.h.suits == 1 and v.h.honors)
+
+
+def chinitsu(v: HandView) -> int | None:
+    return _one(v.h.suits == 1 and not v.h.honors)
+
+
+# Yakuman.
+
+
+def kokushi(v: HandView) -> int | None:
+    return _one(v.shape == SHAPE_THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 1)
+
+
+def kokushi_juusanmen(v: HandView) -> int | None:
+    return _one(v.shape == SHAPE_THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 2)
+
+
+def suuankou(v: HandView) -> int | None:
+    return _one(v.conc_pungs == 4 and v.wait != WAIT_TANKI)
+
+
+def suuankou_tanki(v: HandView) -> int | None:
+    return _one(v.conc_pungs == 4 and v.wait == WAIT_TANKI)
+
+
+def daisangen(v: HandView) -> int | None:
+    p = v.pungs
+    return _one(31 in p and 32 in p and 33 in p)
+
+
+def shousuushii(v: HandView) -> int | None:
+    return _one(v.pair in WINDS and sum(w in v.pungs for w in WINDS) == 3)
+
+
+def daisuushii(v: HandView) -> int | None:
+    return _one(sum(w in v.pungs for w in WINDS) == 4)
+
+
+def tsuuiisou(v: HandView) -> int | None:
+    return _one(v.h.suits == 0)
+
+
+def chinroutou(v: HandView) -> int | None:
+    return _one(v.h.term_honor and not v.h.honors and v.shape != SHAPE_THIRTEEN_ORPHANS)
+
+
+def ryuuiisou(v: HandView) -> int | None:
+    return _one(v.h.green)
+
+
+def _nine_gates(v: HandView) -> bool:
+    h = v.h
+    if not h.no_melds or h.suits != 1 or h.honors:
+        return False
+    base = h.win - h.win % 9
+    c = h.conc[base : base + 9]
+    return c[0] >= 3 and c[8] >= 3 and all(c[1:8])
+
+
+def chuuren(v: HandView) -> int | None:
+    return _one(v.h.conc[v.h.win] in (1, 3) and _nine_gates(v))
+
+
+def junsei_chuuren(v: HandView) -> int | None:
+    return _one(v.h.conc[v.h.win] in (2, 4) and _nine_gates(v))
+
+
+def suukantsu(v: HandView) -> int | None:
+    return _one(v.h.n_kans == 4)

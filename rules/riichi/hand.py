@@ -21,9 +21,12 @@ A hand never seen before is valued from tables keyed on one suit's tiles
   combination) and the fu lines are spelled out for the best one only.
 
 Every table is bounded (emptied when full; a suit has at most ~22,000
-patterns), so a long-running server stays small. `reference.evaluate` values
-the same hand by asking each `Pattern.detect` about each interpretation;
-tests/rules/riichi/test_fast.py checks that both agree on everything.
+patterns), so a long-running server stays small. The yaku, their han and
+exclusions come from the pattern records (patterns.py); `reference.evaluate`
+values the same hand by asking each record's `detect` (detect.py) about each
+interpretation, and tests/rules/test_pattern_style_riichi.py (hands drawn by
+hypothesis, every stored and example hand) and tests/rules/riichi/test_fast.py
+check that both agree on everything.
 """
 
 from __future__ import annotations

@@ -27,14 +27,30 @@ NOTES: tuple[Text, ...] = (
         "option: by the rule text every winner gets them ('every win after the dealer kept the deal'), or only "
         "the nearest."
     ),
-    N_(
-        "Liability: the rule text has the liable seat 'pay all the points', so when daisangen / daisuushii comes "
-        "with another yakuman it answers for the whole hand; it can be set to answer only for the daisangen / "
-        "daisuushii part (Tenhou). On a self-draw the liable seat also pays the honba."
-    ),
 )
 
-P = "234m567p789s23455p"
+# The order of the dragons for the dora was a picture in the rule text, lost (rules-brief: "Riichi dora order").
+DORA_ORDER_READING = N_(
+    "The rule text drew its indicator examples as pictures, now lost: its note on the order reads only "
+    "'的传统顺序在此规则中为' (the traditional order of … is, in these rules, …), the tiles missing. Our reading: "
+    "the standard order, numbers up one (9 → 1), winds E → S → W → N → E, dragons 白 → 发 → 中 → 白 (an "
+    "indicator 中 makes 白 the dora)."
+)
+
+# "只能够抢明杠": which kong may be robbed (rules-brief: "Riichi robbing a kong").
+CHANKAN_READING = N_(
+    "明杠 is read here as an added kong (加杠: a fourth tile added to one's own pon), the kong that is usually "
+    "robbed; a kong made on a discard (大明杠) cannot be robbed. Elsewhere (fu) an open kong means both kinds. "
+    "Tables that let any open kong be robbed: the calculator does not offer that reading yet."
+)
+
+LIABILITY_READING = N_(
+    "Liability: the rule text has the liable seat 'pay all the points', so when daisangen / daisuushii comes "
+    "with another yakuman it answers for the whole hand; it can be set to answer only for the daisangen / "
+    "daisuushii part (Tenhou). On a self-draw the liable seat also pays the honba."
+)
+
+PINFU_SHAPE = "234m567p789s23455p"
 FURITEN_HAND = "123m456p789p234s88s"  # waits on 1s and 4s (23s), won on 4s
 
 RULES: tuple[Rule, ...] = (
@@ -57,7 +73,7 @@ RULES: tuple[Rule, ...] = (
         ref=seed(61, 62, 63, 64, 65, 66),
         examples=(
             Example.win(
-                P,
+                PINFU_SHAPE,
                 by="discard",
                 frm=1,
                 dealer=0,
@@ -78,10 +94,11 @@ RULES: tuple[Rule, ...] = (
             "riichi only. Each kong turns up one more indicator to the left, with a new ura under it. Dora never "
             "make the one han a win needs: a hand with only dora is a false win (诈和)."
         ),
-        ref=seed(5, 6, 7, 11, 12, 13, 15),
+        reading=DORA_ORDER_READING,
+        ref=seed(5, 6, 7, 9, 10, 11, 12, 13, 15),
         examples=(
             Example.win(
-                P,
+                PINFU_SHAPE,
                 by="discard",
                 seat_extra={"riichi": "single"},
                 dealer=1,
@@ -89,6 +106,19 @@ RULES: tuple[Rule, ...] = (
                 shows=("ura_dora",),
             ),
         ),
+    ),
+    Rule(
+        key="claims",
+        topic="table",
+        title=N_("Claiming a discard: pon before chi"),
+        text=N_(
+            "A claimed tile is laid sideways, pointing at the seat that discarded it, with the claimed set at the "
+            "claimer's right end. A pon goes before a chi, but the player who wants to pon must be quick: once the "
+            "player who chis has put the tile into its set, the pon is lost, and that tile is then treated as an "
+            "exposed tile (曝光牌)."
+        ),
+        calculator=N_("A rule of play; the calculator does not check it."),
+        ref=seed(16, 17, 18, 19),
     ),
     Rule(
         key="one_han",
@@ -125,10 +155,13 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="chankan_added",
         topic="win",
-        title=N_("Only an added kong may be robbed"),
-        text=N_("Only an added kong (a fourth tile added to a pon) may be robbed, and robbing it is itself one han."),
+        title=N_("Robbing a kong: an added kong only"),
+        text=N_(
+            "The rule text: '只能够抢明杠' (only a 明杠, an open kong, may be robbed), and robbing it is itself one han."
+        ),
+        reading=CHANKAN_READING,
         ref=seed(26, 27),
-        examples=(Example.win(P, by="robbed_kong", frm=1, dealer=1, shows=("chankan",)),),
+        examples=(Example.win(PINFU_SHAPE, by="robbed_kong", frm=1, dealer=1, shows=("chankan",)),),
     ),
     Rule(
         key="furiten",
@@ -240,7 +273,8 @@ RULES: tuple[Rule, ...] = (
         text=N_(
             "The hand is void and dealt again when: the dealer's dealt hand, or a non-dealer's after its first draw, "
             "holds more than nine terminal and honor tiles; the dealer discards a wind and the three others discard "
-            "the same wind; all four declare riichi; three seats win on one discard; every seat has made one kong. "
+            "the same wind (none of them has to follow, even holding that wind); all four declare riichi; three "
+            "seats win on one discard; every seat has made one kong. "
             "Everything on the table carries to the next hand, for its winner."
         ),
         reading=N_(
@@ -341,6 +375,7 @@ RULES: tuple[Rule, ...] = (
             "discarder is liable: on a self-draw it pays everything, on a ron half. The same for feeding the last "
             "wind of daisuushii."
         ),
+        reading=LIABILITY_READING,
         ref=seed(69, 70, 71, 72, 73, 74),
         examples=(
             Example.win(
@@ -363,6 +398,8 @@ RULES: tuple[Rule, ...] = (
             "that keeps the wait is allowed. Only a riichi winner looks at the ura-dora (暗花)."
         ),
         ref=seed(77, 78, 79, 80, 87),
-        examples=(Example.win(P, by="discard", seat_extra={"riichi": "single"}, dealer=1, shows=("riichi",)),),
+        examples=(
+            Example.win(PINFU_SHAPE, by="discard", seat_extra={"riichi": "single"}, dealer=1, shows=("riichi",)),
+        ),
     ),
 )

@@ -6,6 +6,7 @@ from rules.model import BOOL, CHOICE, INT, SEAT, TILE, TILES, Field, Preset
 from rules.text import N_, NC_
 
 from . import sources as S
+from .notes import DORA_ORDER_READING
 
 # ------------------------------------------------------------- options ---
 
@@ -24,7 +25,7 @@ RED_FIVES = Field(
     default=False,
     names=N_("Red fives"),
     explanation=N_(
-        "On: each red five (0m 0p 0s) is one dora. Off: a red five is a plain five. The seed never mentions red fives, so the seed preset has them off."
+        "On: each red five (0m 0p 0s) is one dora. Off: a red five is a plain five. The rule text never mentions red fives, so its table rules (the default preset) have them off."
     ),
     ref=S.STANDARD,
     group="dora",
@@ -122,7 +123,7 @@ HONBA_VALUE = Field(
     max=30000,
     names=N_("Points per honba"),
     explanation=N_(
-        "For each honba (the dealer's streak) the winner gets this much more: on a discard the discarder pays it, on a self-draw each other seat pays a third. The seed says 1500 (500 each on a self-draw); the standard is 300 (100 each)."
+        "For each honba (the dealer's streak) the winner gets this much more: on a discard the discarder pays it, on a self-draw each other seat pays a third. The rule text says 1500 (500 each on a self-draw); the standard is 300 (100 each)."
     ),
     ref=S.HONBA,
     group="payments",
@@ -144,7 +145,7 @@ MULTIPLE_RON = Field(
     ),
     names=NC_("riichi.options", "Several winners on one discard"),
     explanation=N_(
-        "What happens when several seats win on one discard. The seed: a triple ron is an abortive draw; a double ron settles each hand. Riichi sticks go to the winner nearest the discarder in turn order."
+        "What happens when several seats win on one discard. The rule text: a triple ron is an abortive draw; a double ron settles each hand. Riichi sticks go to the winner nearest the discarder in turn order."
     ),
     ref=S.ABORTIVE,
     group="payments",
@@ -156,7 +157,7 @@ KOKUSHI_ANKAN = Field(
     default=False,
     names=N_("Kokushi may rob a concealed kong"),
     explanation=N_(
-        "A kong can be robbed only when a tile is added to a pung (the seed: only an exposed kong). On: thirteen orphans may also rob a concealed kong (Tenhou)."
+        "Only an added kong (a tile added to a pon) can be robbed: our reading of the rule text's '只能够抢明杠'. On: thirteen orphans may also rob a concealed kong (Tenhou)."
     ),
     ref=S.CHANKAN,
     group="yaku",
@@ -268,7 +269,7 @@ PRESETS = (
         key="seed",
         names=N_("The rule text's table rules"),
         explanation=N_(
-            "The seed's table: 1500 per honba, riichi deposit 1000, noten payments 3000 in all, only an added kong can be robbed, "
+            "The rule text's table rules: 1500 per honba, riichi deposit 1000, noten payments 3000 in all, only an added kong can be robbed, "
             "daisangen / daisuushii liability, a triple ron is an abortive draw; no red fives; kuitan, kazoe and multiple yakuman as commonly played."
         ),
         values={},
@@ -393,6 +394,7 @@ DORA = Field(
     explanation=N_(
         "One tile per indicator (one more per kong): the dora is the next tile (9→1, E→S→W→N→E, white→green→red→white)."
     ),
+    reading=DORA_ORDER_READING,
     ref=S.DORA,
 )
 URA = Field(

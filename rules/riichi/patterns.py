@@ -2,22 +2,22 @@
 
 `value` is the han of a closed hand and `open_value` the han of an open one
 (None: closed only). Yakuman carry `value=13` per yakuman (26 for a double)
-so that a breakdown adds up like Tenhou's. Each yaku's `detect` takes one
-`HandView` and returns 1 when it applies, or None.
+so that a breakdown adds up like Tenhou's. Each yaku's `detect` is the
+function of detect.py named after its key: it takes one `HandView` and
+returns 1 when the yaku applies, or None. Exclusions are data (`excludes`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.engine import WAIT_RYANMEN, WAIT_TANKI
 from rules.model import Example, Pattern, RuleRef, pattern_map
 from rules.text import N_, NC_, Text
 
+from . import detect as V
 from . import sources as S
 from .detect import (
     CHOWS,
-    DRAGONS,
     HONOR_SET,
     HONORS,
     MENZEN,
@@ -33,11 +33,9 @@ from .detect import (
     THREE_CHOWS,
     THREE_KONGS,
     THREE_PUNGS,
-    WINDS,
     HandView,
-    is_terminal_or_honor,
-    yakuhai_pair,
 )
+from .notes import CHANKAN_READING, DORA_ORDER_READING
 
 YAKU = "yaku"
 YAKUMAN = "yakuman"
@@ -47,230 +45,6 @@ FU = "fu"
 
 _YAKUMAN_TEXT = N_("yakuman")
 _DOUBLE_TEXT = N_("double yakuman (option)")
-
-
-def _one(ok: bool) -> int | None:
-    return 1 if ok else None
-
-
-# ------------------------------------------------------------ detects ---
-# Situation yaku (the same for every reading of a hand).
-
-
-def _riichi(v: HandView) -> int | None:
-    return _one(v.h.riichi == "single")
-
-
-def _double_riichi(v: HandView) -> int | None:
-    return _one(v.h.riichi == "double")
-
-
-def _ippatsu(v: HandView) -> int | None:
-    return _one(v.h.ippatsu)
-
-
-def _menzen_tsumo(v: HandView) -> int | None:
-    return _one(v.h.menzen and v.h.tsumo)
-
-
-def _haitei(v: HandView) -> int | None:
-    return _one(v.h.tsumo and v.h.last_tile)
-
-
-def _houtei(v: HandView) -> int | None:
-    return _one(not v.h.tsumo and v.h.last_tile)
-
-
-def _rinshan(v: HandView) -> int | None:
-    return _one(v.h.tsumo and v.h.after_kong)
-
-
-def _chankan(v: HandView) -> int | None:
-    return _one(v.h.robbed)
-
-
-def _renhou_at(level: str) -> Callable[[HandView], int | None]:
-    def detect(v: HandView) -> int | None:
-        h = v.h
-        return _one(h.first_turn and not h.tsumo and not h.dealer and h.no_melds and h.opts["renhou"] == level)
-
-    return detect
-
-
-def _tenhou(v: HandView) -> int | None:
-    h = v.h
-    return _one(h.first_turn and h.tsumo and h.dealer and h.no_melds)
-
-
-def _chiihou(v: HandView) -> int | None:
-    h = v.h
-    return _one(h.first_turn and h.tsumo and not h.dealer and h.no_melds)
-
-
-# Hand yaku (they depend on the reading).
-
-
-def _pinfu(v: HandView) -> int | None:
-    return _one(v.h.menzen and len(v.chows) == 4 and v.wait == WAIT_RYANMEN and not yakuhai_pair(v))
-
-
-def _tanyao(v: HandView) -> int | None:
-    return _one(v.h.simples and (v.h.menzen or v.h.kuitan))
-
-
-def _iipeikou(v: HandView) -> int | None:
-    c = v.chows
-    return _one(v.h.menzen and len(c) != len(set(c)))
-
-
-def _ryanpeikou(v: HandView) -> int | None:
-    c = v.chows
-    if not v.h.menzen or len(c) != 4:
-        return None
-    a, b, d, e = sorted(c)
-    return _one(a == b and d == e)
-
-
-def _pung_of(kind: int) -> Callable[[HandView], int | None]:
-    def detect(v: HandView) -> int | None:
-        return _one(kind in v.pungs)
-
-    return detect
-
-
-def _seat_wind(v: HandView) -> int | None:
-    return _one(v.h.seat_wind in v.pungs)
-
-
-def _round_wind(v: HandView) -> int | None:
-    return _one(v.h.round_wind in v.pungs)
-
-
-def _outside(v: HandView) -> bool:
-    """Every set and the pair hold a terminal or honor, with at least one chow."""
-    if not v.chows or not is_terminal_or_honor(v.pair):
-        return False
-    return all(c % 9 in (0, 6) for c in v.chows) and all(is_terminal_or_honor(p) for p in v.pungs)
-
-
-def _chanta(v: HandView) -> int | None:
-    return _one(v.h.honors and _outside(v))
-
-
-def _junchan(v: HandView) -> int | None:
-    return _one(not v.h.honors and _outside(v))
-
-
-def _ittsu(v: HandView) -> int | None:
-    c = v.chows
-    return _one(len(c) >= 3 and any(b in c and b + 3 in c and b + 6 in c for b in (0, 9, 18)))
-
-
-def _sanshoku(v: HandView) -> int | None:
-    c = v.chows
-    return _one(len(c) >= 3 and any(n + 9 in c and n + 18 in c for n in c if n < 9))
-
-
-def _sanshoku_doukou(v: HandView) -> int | None:
-    p = v.pungs
-    return _one(len(p) >= 3 and any(n + 9 in p and n + 18 in p for n in p if n < 9))
-
-
-def _toitoi(v: HandView) -> int | None:
-    return _one(len(v.pungs) == 4)
-
-
-def _sanankou(v: HandView) -> int | None:
-    return _one(v.conc_pungs == 3)
-
-
-def _sankantsu(v: HandView) -> int | None:
-    return _one(v.h.n_kans == 3)
-
-
-def _chiitoitsu(v: HandView) -> int | None:
-    return _one(v.shape == SHAPE_SEVEN_PAIRS)
-
-
-def _honroutou(v: HandView) -> int | None:
-    return _one(v.h.term_honor and v.h.honors and v.h.suits > 0)
-
-
-def _shousangen(v: HandView) -> int | None:
-    return _one(v.pair in DRAGONS and sum(d in v.pungs for d in DRAGONS) == 2)
-
-
-def _honitsu(v: HandView) -> int | None:
-    return _one(v.h.suits == 1 and v.h.honors)
-
-
-def _chinitsu(v: HandView) -> int | None:
-    return _one(v.h.suits == 1 and not v.h.honors)
-
-
-# Yakuman.
-
-
-def _kokushi(v: HandView) -> int | None:
-    return _one(v.shape == SHAPE_THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 1)
-
-
-def _kokushi_13(v: HandView) -> int | None:
-    return _one(v.shape == SHAPE_THIRTEEN_ORPHANS and v.h.conc[v.h.win] == 2)
-
-
-def _suuankou(v: HandView) -> int | None:
-    return _one(v.conc_pungs == 4 and v.wait != WAIT_TANKI)
-
-
-def _suuankou_tanki(v: HandView) -> int | None:
-    return _one(v.conc_pungs == 4 and v.wait == WAIT_TANKI)
-
-
-def _daisangen(v: HandView) -> int | None:
-    p = v.pungs
-    return _one(31 in p and 32 in p and 33 in p)
-
-
-def _shousuushii(v: HandView) -> int | None:
-    return _one(v.pair in WINDS and sum(w in v.pungs for w in WINDS) == 3)
-
-
-def _daisuushii(v: HandView) -> int | None:
-    return _one(sum(w in v.pungs for w in WINDS) == 4)
-
-
-def _tsuuiisou(v: HandView) -> int | None:
-    return _one(v.h.suits == 0)
-
-
-def _chinroutou(v: HandView) -> int | None:
-    return _one(v.h.term_honor and not v.h.honors and v.shape != SHAPE_THIRTEEN_ORPHANS)
-
-
-def _ryuuiisou(v: HandView) -> int | None:
-    return _one(v.h.green)
-
-
-def _nine_gates(v: HandView) -> bool:
-    h = v.h
-    if not h.no_melds or h.suits != 1 or h.honors:
-        return False
-    base = h.win - h.win % 9
-    c = h.conc[base : base + 9]
-    return c[0] >= 3 and c[8] >= 3 and all(c[1:8])
-
-
-def _chuuren(v: HandView) -> int | None:
-    return _one(v.h.conc[v.h.win] in (1, 3) and _nine_gates(v))
-
-
-def _junsei_chuuren(v: HandView) -> int | None:
-    return _one(v.h.conc[v.h.win] in (2, 4) and _nine_gates(v))
-
-
-def _suukantsu(v: HandView) -> int | None:
-    return _one(v.h.n_kans == 4)
 
 
 # ------------------------------------------------------------ records ---
@@ -347,7 +121,7 @@ SITUATION = (
         NC_("riichi.patterns", "Riichi"),
         1,
         None,
-        _riichi,
+        V.riichi,
         N_("Declared ready with a closed hand, putting up a 1000-point stick."),
         S.RIICHI,
         examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", seat_extra={"riichi": "single"}),),
@@ -357,7 +131,7 @@ SITUATION = (
         NC_("riichi.patterns", "Double riichi"),
         2,
         None,
-        _double_riichi,
+        V.daburu_riichi,
         N_("Riichi declared with the very first discard, before any call."),
         excludes=frozenset({"riichi"}),
         examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", seat_extra={"riichi": "double"}),),
@@ -367,7 +141,7 @@ SITUATION = (
         N_("Ippatsu"),
         1,
         None,
-        _ippatsu,
+        V.ippatsu,
         N_("Won within one go-around after riichi, with no call in between."),
         examples=(
             Example.win(
@@ -380,7 +154,7 @@ SITUATION = (
         N_("Menzen tsumo"),
         1,
         None,
-        _menzen_tsumo,
+        V.menzen_tsumo,
         N_("Self-drawn win with a closed hand."),
         S.TSUMO,
         examples=(Example.win("234m567p789s23455p", tile="5p"),),
@@ -390,7 +164,7 @@ SITUATION = (
         N_("Haitei"),
         1,
         1,
-        _haitei,
+        V.haitei,
         N_("Self-drawn win on the last tile of the wall."),
         examples=(Example.win("234m567p789s22255p", tile="5p", flags=("last_tile",), melds="", dealer=1),),
     ),
@@ -399,7 +173,7 @@ SITUATION = (
         N_("Houtei"),
         1,
         1,
-        _houtei,
+        V.houtei,
         N_("Won on the very last discard."),
         examples=(Example.win("234m567p789s22255p", tile="5p", by="discard", flags=("last_tile",), dealer=1),),
     ),
@@ -408,9 +182,9 @@ SITUATION = (
         N_("Rinshan kaihou"),
         1,
         1,
-        _rinshan,
+        V.rinshan,
         N_("Self-drawn win on the replacement tile after a kong."),
-        S.KAN_DORA,
+        S.STANDARD,
         examples=(Example.win("567p789s23455p", tile="5p", melds="1111m", flags=("after_kong",), dealer=1),),
     ),
     _yaku(
@@ -418,9 +192,10 @@ SITUATION = (
         N_("Chankan"),
         1,
         1,
-        _chankan,
-        N_("Won on the tile another seat adds to its pung to make a kong. The seed allows robbing only an added kong."),
+        V.chankan,
+        N_("Won on the tile another seat adds to its pon to make a kong (an added kong)."),
         S.CHANKAN,
+        reading=CHANKAN_READING,
         examples=(Example.win("234m567p789s23455p", tile="5p", by="robbed_kong", frm=1, dealer=1),),
     ),
     _yaku(
@@ -428,7 +203,7 @@ SITUATION = (
         N_("Renhou"),
         5,
         None,
-        _renhou_at("mangan"),
+        V.renhou,
         N_("A non-dealer wins on a discard before its first draw (option: 5 han)."),
         examples=(
             Example.win(
@@ -450,7 +225,7 @@ HAND_YAKU = (
         N_("Pinfu"),
         1,
         None,
-        _pinfu,
+        V.pinfu,
         N_("Closed, four chows, a pair that is not a value tile, won on a two-sided wait."),
         example="234m567p789s23455p",
         examples=(Example.win("234m567p789s23455p", tile="5p", by="discard", dealer=1),),
@@ -460,7 +235,7 @@ HAND_YAKU = (
         N_("Tanyao"),
         1,
         1,
-        _tanyao,
+        V.tanyao,
         N_("Only number tiles 2 to 8. In an open hand it counts only with the kuitan option."),
         example="234m55567p345678s",
         examples=(
@@ -470,7 +245,7 @@ HAND_YAKU = (
                 by="discard",
                 melds="234m",
                 dealer=1,
-                note=N_("Counts when open too (kuitan, on in the seed's rules)."),
+                note=N_("Counts when open too (kuitan, on in this rule set's table rules)."),
             ),
         ),
     ),
@@ -479,7 +254,7 @@ HAND_YAKU = (
         N_("Iipeikou"),
         1,
         None,
-        _iipeikou,
+        V.iipeikou,
         N_("Closed, with two identical chows."),
         example="112233m456p789s55z",
         examples=(Example.win("112233m456p789s55s", tile="5s", by="discard", dealer=1),),
@@ -489,7 +264,7 @@ HAND_YAKU = (
         N_("Ryanpeikou"),
         3,
         None,
-        _ryanpeikou,
+        V.ryanpeikou,
         N_("Closed, two pairs of identical chows."),
         excludes=frozenset({"iipeikou", "chiitoitsu"}),
         example="112233m445566p77s",
@@ -500,7 +275,7 @@ HAND_YAKU = (
         N_("Yakuhai: white dragon"),
         1,
         1,
-        _pung_of(31),
+        V.yakuhai_haku,
         N_("A pung or kong of white dragons."),
         examples=(Example.win("234m567p789s22s", tile="2s", by="discard", melds="555z@2", dealer=1),),
     ),
@@ -509,7 +284,7 @@ HAND_YAKU = (
         N_("Yakuhai: green dragon"),
         1,
         1,
-        _pung_of(32),
+        V.yakuhai_hatsu,
         N_("A pung or kong of green dragons."),
         examples=(Example.win("234m567p789s22s", tile="2s", by="discard", melds="666z@2", dealer=1),),
     ),
@@ -518,7 +293,7 @@ HAND_YAKU = (
         N_("Yakuhai: red dragon"),
         1,
         1,
-        _pung_of(33),
+        V.yakuhai_chun,
         N_("A pung or kong of red dragons."),
         examples=(Example.win("234m567p789s22s", tile="2s", by="discard", melds="777z@2", dealer=1),),
     ),
@@ -527,7 +302,7 @@ HAND_YAKU = (
         N_("Yakuhai: seat wind"),
         1,
         1,
-        _seat_wind,
+        V.yakuhai_jikaze,
         N_("A pung or kong of one's own seat wind (East for the dealer)."),
         S.WINDS,
         examples=(
@@ -547,7 +322,7 @@ HAND_YAKU = (
         N_("Yakuhai: round wind"),
         1,
         1,
-        _round_wind,
+        V.yakuhai_bakaze,
         N_("A pung or kong of the round wind; if it is also the seat wind both count (2 han)."),
         S.WINDS,
         examples=(
@@ -567,7 +342,7 @@ HAND_YAKU = (
         N_("Chanta"),
         2,
         1,
-        _chanta,
+        V.chanta,
         N_("Every set and the pair hold a terminal or honor, with at least one chow and some honors."),
         example="123m789p789s11122z",
         examples=(Example.win("123m789p789s11122z", tile="2z", by="discard", dealer=1),),
@@ -577,7 +352,7 @@ HAND_YAKU = (
         N_("Junchan"),
         3,
         2,
-        _junchan,
+        V.junchan,
         N_("Every set and the pair hold a 1 or 9, with at least one chow and no honors."),
         excludes=frozenset({"chanta"}),
         example="123789m123999p11s",
@@ -588,7 +363,7 @@ HAND_YAKU = (
         N_("Ittsu"),
         2,
         1,
-        _ittsu,
+        V.ittsu,
         N_("123, 456 and 789 chows of one suit."),
         example="123456789m234p55s",
         examples=(Example.win("123456789m234p55s", tile="4p", by="discard", dealer=1),),
@@ -598,7 +373,7 @@ HAND_YAKU = (
         N_("Sanshoku doujun"),
         2,
         1,
-        _sanshoku,
+        V.sanshoku,
         N_("The same chow in all three suits."),
         example="234m234p234s567m11z",
         examples=(Example.win("234m234p234s567m55s", tile="7m", by="discard", dealer=1),),
@@ -608,7 +383,7 @@ HAND_YAKU = (
         N_("Sanshoku doukou"),
         2,
         2,
-        _sanshoku_doukou,
+        V.sanshoku_doukou,
         N_("The same pung in all three suits."),
         example="555m555p555s234m11z",
         examples=(Example.win("555m555p555s234m11s", tile="4m", by="discard", dealer=1),),
@@ -618,7 +393,7 @@ HAND_YAKU = (
         N_("Toitoi"),
         2,
         2,
-        _toitoi,
+        V.toitoi,
         N_("All four sets are pungs or kongs."),
         example="555p888s333z11z|222m",
         examples=(Example.win("555p888s333z11s", tile="1s", by="discard", melds="222m@2", dealer=1),),
@@ -628,7 +403,7 @@ HAND_YAKU = (
         N_("Sanankou"),
         2,
         2,
-        _sanankou,
+        V.sanankou,
         N_("Three concealed pungs or kongs; a pung completed by a discard counts as open."),
         example="222m555p888s234m11z",
         examples=(Example.win("222m555p888s234m11s", tile="4m", dealer=1),),
@@ -638,9 +413,9 @@ HAND_YAKU = (
         N_("Sankantsu"),
         2,
         2,
-        _sankantsu,
+        V.sankantsu,
         N_("Three kongs."),
-        S.KAN_DORA,
+        S.STANDARD,
         examples=(Example.win("234m55z", tile="5z", melds="1111m 2222p 3333s@2", dealer=1),),
     ),
     _yaku(
@@ -648,7 +423,7 @@ HAND_YAKU = (
         N_("Chiitoitsu"),
         2,
         None,
-        _chiitoitsu,
+        V.chiitoitsu,
         N_("Seven different pairs; always 25 fu."),
         example="1199m3377p44s1155z",
         examples=(Example.win("1199m3377p44s1155z", tile="5z", by="discard", dealer=1),),
@@ -658,7 +433,7 @@ HAND_YAKU = (
         N_("Honroutou"),
         2,
         2,
-        _honroutou,
+        V.honroutou,
         N_("Only terminals and honors, both present."),
         excludes=frozenset({"chanta", "junchan"}),
         example="999p111s11122z|111m",
@@ -669,7 +444,7 @@ HAND_YAKU = (
         N_("Shousangen"),
         2,
         2,
-        _shousangen,
+        V.shousangen,
         N_("Two dragon pungs and a dragon pair."),
         example="234m567p555666z77z",
         examples=(Example.win("234m567p555666z77z", tile="7z", by="discard", dealer=1),),
@@ -679,7 +454,7 @@ HAND_YAKU = (
         N_("Honitsu"),
         3,
         2,
-        _honitsu,
+        V.honitsu,
         N_("One suit plus honors."),
         example="123456m789m11122z",
         examples=(Example.win("123456m789m11122z", tile="2z", by="discard", dealer=1),),
@@ -689,7 +464,7 @@ HAND_YAKU = (
         N_("Chinitsu"),
         6,
         5,
-        _chinitsu,
+        V.chinitsu,
         N_("Only one suit."),
         excludes=frozenset({"honitsu"}),
         example="123345567789m55m",
@@ -702,7 +477,7 @@ YAKUMAN_PATTERNS = (
         "kokushi",
         N_("Kokushi musou"),
         1,
-        _kokushi,
+        V.kokushi,
         N_("One of each of the 13 terminals and honors plus a second of one."),
         example="19m19p19s12345677z",
         examples=(Example.win("19m19p19s12345677z", tile="1m", by="discard", dealer=1),),
@@ -711,7 +486,7 @@ YAKUMAN_PATTERNS = (
         "kokushi_juusanmen",
         N_("Kokushi, 13-sided wait"),
         2,
-        _kokushi_13,
+        V.kokushi_juusanmen,
         N_("Won on the 13-sided wait, holding one of each; double counting is an option."),
         excludes=frozenset({"kokushi"}),
         examples=(Example.win("19m19p19s1234567z1m", tile="1m", by="discard", dealer=1),),
@@ -720,7 +495,7 @@ YAKUMAN_PATTERNS = (
         "suuankou",
         N_("Suuankou"),
         1,
-        _suuankou,
+        V.suuankou,
         N_("Four concealed pungs (on a discard only with a pair wait)."),
         example="222m555p888s333z11z",
         examples=(Example.win("222m555p888s11z333z", tile="3z", dealer=1),),
@@ -729,7 +504,7 @@ YAKUMAN_PATTERNS = (
         "suuankou_tanki",
         N_("Suuankou tanki"),
         2,
-        _suuankou_tanki,
+        V.suuankou_tanki,
         N_("Four concealed pungs won on the pair wait; double counting is an option."),
         excludes=frozenset({"suuankou"}),
         examples=(Example.win("222m555p888s333z11z", tile="1z", by="discard", dealer=1),),
@@ -738,7 +513,7 @@ YAKUMAN_PATTERNS = (
         "daisangen",
         N_("Daisangen"),
         1,
-        _daisangen,
+        V.daisangen,
         N_("Pungs of all three dragons. The seat that fed the third is liable."),
         S.LIABILITY,
         example="555666777z234m11p",
@@ -748,7 +523,7 @@ YAKUMAN_PATTERNS = (
         "shousuushii",
         N_("Shousuushii"),
         1,
-        _shousuushii,
+        V.shousuushii,
         N_("Three wind pungs and a wind pair."),
         examples=(Example.win("111222333z234m44z", tile="4z", by="discard", dealer=1),),
     ),
@@ -756,7 +531,7 @@ YAKUMAN_PATTERNS = (
         "daisuushii",
         N_("Daisuushii"),
         2,
-        _daisuushii,
+        V.daisuushii,
         N_("Pungs of all four winds; double counting is an option. The seat that fed the fourth is liable."),
         S.LIABILITY,
         excludes=frozenset({"shousuushii"}),
@@ -766,7 +541,7 @@ YAKUMAN_PATTERNS = (
         "tsuuiisou",
         N_("Tsuuiisou"),
         1,
-        _tsuuiisou,
+        V.tsuuiisou,
         N_("Honors only (seven pairs too)."),
         examples=(Example.win("11122255566677z", tile="7z", by="discard", dealer=1),),
     ),
@@ -774,7 +549,7 @@ YAKUMAN_PATTERNS = (
         "chinroutou",
         N_("Chinroutou"),
         1,
-        _chinroutou,
+        V.chinroutou,
         N_("Only 1s and 9s."),
         examples=(Example.win("111999m111999p11s", tile="1s", by="discard", dealer=1),),
     ),
@@ -782,7 +557,7 @@ YAKUMAN_PATTERNS = (
         "ryuuiisou",
         N_("Ryuuiisou"),
         1,
-        _ryuuiisou,
+        V.ryuuiisou,
         N_("Only 2 3 4 6 8 of bamboo and the green dragon."),
         examples=(Example.win("223344666888s66z", tile="6z", by="discard", dealer=1),),
     ),
@@ -790,7 +565,7 @@ YAKUMAN_PATTERNS = (
         "chuuren",
         N_("Chuuren poutou"),
         1,
-        _chuuren,
+        V.chuuren,
         N_("Closed with no kong: 1112345678999 of one suit plus one more."),
         example="11123455678999m",
         examples=(
@@ -807,7 +582,7 @@ YAKUMAN_PATTERNS = (
         "junsei_chuuren",
         N_("Junsei chuuren poutou"),
         2,
-        _junsei_chuuren,
+        V.junsei_chuuren,
         N_("Before the win the hand was exactly 1112345678999 (the nine-sided wait); double counting is an option."),
         excludes=frozenset({"chuuren"}),
         examples=(
@@ -823,16 +598,16 @@ YAKUMAN_PATTERNS = (
         "suukantsu",
         N_("Suukantsu"),
         1,
-        _suukantsu,
+        V.suukantsu,
         N_("Four kongs."),
-        S.KAN_DORA,
+        S.STANDARD,
         examples=(Example.win("55z", tile="5z", melds="1111m 2222p 3333s@2 4444s", dealer=1),),
     ),
     _yakuman(
         "tenhou",
         N_("Tenhou"),
         1,
-        _tenhou,
+        V.tenhou,
         N_("The dealer's dealt hand is already complete."),
         examples=(Example.win("234m567p789s23455p", tile="5p", flags=("first_turn",)),),
     ),
@@ -840,7 +615,7 @@ YAKUMAN_PATTERNS = (
         "chiihou",
         N_("Chiihou"),
         1,
-        _chiihou,
+        V.chiihou,
         N_("A non-dealer wins on its first draw, with no call made."),
         examples=(Example.win("234m567p789s23455p", tile="5p", flags=("first_turn",), dealer=1),),
     ),
@@ -848,7 +623,7 @@ YAKUMAN_PATTERNS = (
         "renhou_yakuman",
         N_("Renhou (yakuman)"),
         1,
-        _renhou_at("yakuman"),
+        V.renhou_yakuman,
         N_("A non-dealer wins on a discard before its first draw (option: yakuman)."),
         examples=(
             Example.win(
@@ -898,6 +673,7 @@ DORA_PATTERNS = (
         N_("One han per dora tile (the tile after an indicator); dora never make the one required han."),
         S.DORA,
         DORA_KIND,
+        reading=DORA_ORDER_READING,
         examples=(
             Example.win(
                 "234m567p789s23455p",
@@ -1028,7 +804,7 @@ LIMIT_PATTERNS = (
                 seat_extra={"riichi": "single"},
                 dealer=1,
                 indicators={"dora": "6m"},
-                note=N_("Full flush 6, ryanpeikou 3, riichi 1, menzen tsumo 1, two dora: 13 han."),
+                note=N_("Full flush 6, ryanpeikou 3, pinfu 1, riichi 1, menzen tsumo 1, two dora: 14 han."),
             ),
         ),
     ),

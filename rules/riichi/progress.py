@@ -26,20 +26,86 @@ from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
-from rules.text import N_, NC_
+from rules.errors import FieldError
+from rules.model import BOOL, CHOICE, INT, INT_LIST, Field, Preset
+from rules.text import N_, NC_, Text
 
 DEPOSIT = 1000  # §A.a “必须缴纳1000点作为下注点”
 
-DEFAULTS: Mapping[str, Any] = MappingProxyType(
-    {
-        "rounds": 2,  # 2: East and South (hanchan); 1: East only
-        "honba": "renchan",  # "renchan": the seed's 连庄 count; "standard": Tenhou's honba
-        "start_points": 25000,
-        "return_points": 25000,
-        "uma": (0, 0, 0, 0),  # thousands, by rank
-        "tobi": False,
-        "sticks_to_top": True,
-    }
+# The seed names no starting points, return or uma: its result preset ranks by raw points (25,000 each, no uma).
+POINTS_MAX = 1_000_000  # starting and return points
+UMA_MAX = 1000  # thousands: a place's uma is at most this, either way
+
+FIELDS = (
+    Field(
+        key="rounds",
+        kind=CHOICE,
+        default=2,
+        names=N_("Game length"),
+        explanation=N_("East and South rounds (a hanchan), or East only."),
+        choices=(
+            (2, N_("East and South")),
+            (1, N_("East only")),
+        ),
+    ),
+    Field(
+        key="honba",
+        kind=CHOICE,
+        default="renchan",
+        names=N_("Counting the dealer streak"),
+        explanation=N_(
+            "The seed counts the hands the dealer kept (a tenpai draw too); Tenhou counts honba (+1 on a dealer "
+            "win and on every draw, back to 0 when a non-dealer wins)."
+        ),
+        choices=(
+            ("renchan", N_("hands kept (the seed)")),
+            ("standard", N_("honba (Tenhou)")),
+        ),
+    ),
+    Field(
+        key="start_points",
+        kind=INT,
+        default=25000,
+        min=0,
+        max=POINTS_MAX,
+        names=N_("Starting points"),
+        explanation=N_("What each player starts with."),
+    ),
+    Field(
+        key="return_points",
+        kind=INT,
+        default=25000,
+        min=0,
+        max=POINTS_MAX,
+        names=N_("Return points"),
+        explanation=N_(
+            "Taken from each final score before the uma; what the starting points fall short of it goes to the top (oka)."
+        ),
+    ),
+    Field(
+        key="uma",
+        kind=INT_LIST,
+        default=(0, 0, 0, 0),
+        min=-UMA_MAX,
+        max=UMA_MAX,
+        names=N_("Uma by place (thousands)"),
+        explanation=N_("e.g. 15 5 -5 -15"),
+        message=N_("Uma: one number per place, adding up to zero."),
+    ),
+    Field(
+        key="tobi",
+        kind=BOOL,
+        default=False,
+        names=NC_("riichi.progress", "Bankruptcy ends the game"),
+        explanation=N_("On: the game ends when a player's points fall below zero."),
+    ),
+    Field(
+        key="sticks_to_top",
+        kind=BOOL,
+        default=True,
+        names=N_("Riichi sticks left at the end go to the top"),
+        explanation=N_("On: the riichi sticks still on the table when the game ends go to the player in first place."),
+    ),
 )
 
 # The rule set's presets fix how the count runs (rules-brief.md): the seed's 连庄 vs. Tenhou's honba.
@@ -50,24 +116,32 @@ PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     }
 )
 
-# The scoring presets (start / return / uma / tobi), chosen beside the rule preset.
-# The seed names no starting points, return or uma: its preset ranks by raw points (25,000 each, no uma).
-SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
-    {
-        "seed": MappingProxyType({"start_points": 25000, "return_points": 25000, "uma": (0, 0, 0, 0), "tobi": False}),
-        "tenhou": MappingProxyType(
+# The presets of the final result (start / return / uma / tobi), chosen beside the rule preset.
+RESULT_PRESETS = (
+    Preset(
+        key="seed",
+        names=N_("The seed's table: 25,000 each, no return, no uma"),
+        explanation=N_("The seed names no starting points, return or uma: players are ranked by their points."),
+        values=MappingProxyType({"start_points": 25000, "return_points": 25000, "uma": (0, 0, 0, 0), "tobi": False}),
+    ),
+    Preset(
+        key="tenhou",
+        names=N_("Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game"),
+        explanation=N_("Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game"),
+        values=MappingProxyType(
             {"start_points": 25000, "return_points": 30000, "uma": (20, 10, -10, -20), "tobi": True}
         ),
-        "ema": MappingProxyType(
+    ),
+    Preset(
+        key="ema",
+        names=N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
+        explanation=N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
+        values=MappingProxyType(
             {"start_points": 30000, "return_points": 30000, "uma": (15, 5, -5, -15), "tobi": False}
         ),
-    }
+    ),
 )
-SCORING_PRESET_NAMES = {
-    "seed": N_("The seed's table: 25,000 each, no return, no uma"),
-    "tenhou": N_("Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game"),
-    "ema": N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
-}
+SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({p.key: p.values for p in RESULT_PRESETS})
 
 LAST_HAND = 3  # South 4 / East 4: the fourth hand of the last round
 
@@ -141,41 +215,42 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
     return tuple(result)
 
 
-OPTIONS = (
-    P.OptionInfo(
-        key="rounds",
-        name=N_("Game length"),
-        explanation=N_("East and South rounds (a hanchan), or East only."),
-        choices=(
-            (2, N_("East and South")),
-            (1, N_("East only")),
-        ),
-    ),
-    P.OptionInfo(
-        key="honba",
-        name=N_("Counting the dealer streak"),
-        explanation=N_(
-            "The seed counts the hands the dealer kept (a tenpai draw too); Tenhou counts honba (+1 on a dealer "
-            "win and on every draw, back to 0 when a non-dealer wins)."
-        ),
-        choices=(
-            ("renchan", N_("hands kept (the seed)")),
-            ("standard", N_("honba (Tenhou)")),
-        ),
-    ),
-    P.OptionInfo(
-        key="tobi",
-        name=NC_("riichi.progress", "Bankruptcy ends the game"),
-        explanation=N_("On: the game ends when a player's points fall below zero."),
-    ),
-)
+WIND_TILES = ("1z", "2z", "3z", "4z")
+
+
+def table_facts(state: P.TableState) -> Mapping[str, Any]:
+    """The riichi sticks on the table and the round wind, as the request's `table` has them."""
+    return {"riichi_sticks": state.sticks, "round_wind": WIND_TILES[state.round_wind % 4]}
+
+
+def streak_words(options: Mapping[str, Any]) -> str:
+    return "honba" if options.get("honba") == "standard" else "kept"
+
+
+def summary(options: Mapping[str, Any], players: int) -> tuple[tuple[Text, Any], ...]:
+    """Oka, which the starting and return points imply: (return − start) × players, to the top."""
+    return ((N_("Oka (to the top)"), (int(options["return_points"]) - int(options["start_points"])) * players),)
+
+
+def check(options: Mapping[str, Any], players: int) -> list[FieldError]:
+    uma = options.get("uma")
+    if not isinstance(uma, (list, tuple)) or len(uma) != players or sum(int(u) for u in uma) != 0:
+        return [FieldError("uma", N_("Uma: one number per place, adding up to zero."))]
+    return []
+
 
 PROGRESS = P.Progress(
-    key="riichi",
     start=start,
     next_hand=next_hand,
     standings=standings,
-    defaults=DEFAULTS,
+    fields=FIELDS,
     presets=PRESETS,
-    options=OPTIONS,
+    result_presets=RESULT_PRESETS,
+    ranked_result=True,
+    by_wind=True,
+    streak_words=streak_words,
+    streak_names=NC_("riichi", "Dealer streak"),
+    table_facts=table_facts,
+    summary=summary,
+    check=check,
 )

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.model import RuleSet
+from rules.flags import CHINESE_FLAGS
+from rules.model import RuleSet, Wildcard
 from rules.text import N_
-from rules.tiles import ALL_KINDS
+from rules.tiles import ALL_KINDS, kind
 
 from .checks import CHECKS
-from .notes import NOTES
+from .notes import NOTES, RULES
 from .options import FLIP as _FLIP
 from .options import FLIP_ON_TABLE as _FLIP_ON_TABLE
 from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
@@ -42,6 +43,10 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_flags=CHINESE_FLAGS,
+    history_facts=frozenset({"discards", "claimed", "passed"}),  # no riichi declaration
+    rules=RULES,
+    wildcard=Wildcard(role="flip", names=N_("财神"), of=kind),
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
     indicator_roles=(_FLIP,),

@@ -15,7 +15,7 @@ from typing import TypeVar
 from rules.model import ScoreError, ScoreRequest, SeatInput, Win
 from rules.tiles import kind
 
-from .settlement import evaluate
+from .hand import best_outcome
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -59,7 +59,7 @@ def _as_winner(req: ScoreRequest, s: SeatInput, win: Win) -> SeatInput | None:
 def _special(req: ScoreRequest, s: SeatInput) -> bool | None:
     """Whether the hand is a special win (None: it does not win at all)."""
     try:
-        return bool(evaluate(req, s).specials)
+        return bool(best_outcome(req, s).specials)
     except ScoreError:
         return None
 

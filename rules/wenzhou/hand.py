@@ -1,4 +1,5 @@
-"""Reading a Wenzhou hand with its 财神: every way the 财神 can stand, and the best one shown.
+"""One Wenzhou hand: how its 财神 stand, what it is worth (each class and special win found by its `detect`,
+detect.py), and the reading shown.
 
 The 财神 (wild) kind W is the flipped tile's kind. A hand holds up to four
 财神 (three when the flipped tile stays on the table: option
@@ -24,8 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules import engine as E
+from rules.model import FieldError, ScoreError, ScoreLine, ScoreRequest, SeatInput, apply_exclusions
 from rules.text import N_, NC_, Text
-from rules.tiles import N_KINDS, WHITE, kind, tile_name, to_mpsz
+from rules.tiles import N_KINDS, WHITE, kind, tile_name, tile_str, to_mpsz
+
+from . import messages as M
+from . import patterns
+from .detect import HandView
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -108,6 +114,84 @@ def eight_pairs_reading(s: Split, *, quads: bool = False) -> E.Reading | None:
 def _order(r: E.Reading) -> tuple[int, tuple[E.Group, ...]]:
     # Prefer pungs over chows only to make the choice stable; nothing is scored on it.
     return (sum(1 for g in r.groups if g.kind == E.CHOW), r.groups)
+
+
+# ------------------------------------------------------------ the value ---
+
+
+def cai_shen_kind(req: ScoreRequest) -> int:
+    return kind(req.indicators["flip"][0])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    lines: tuple[ScoreLine, ...]
+    multiplier: int
+    reading: Text
+    specials: tuple[str, ...]
+
+
+def _found(keys: tuple[str, ...], v: HandView) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for key in keys:
+        value = patterns.PATTERN_MAP[key].detect(v)  # type: ignore[misc]
+        if value is not None:
+            found[key] = value
+    return found
+
+
+def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
+    """The best way to read a winner's hand and what it is worth; ScoreError if it does not win."""
+    assert seat.win is not None
+    assert seat.hand is not None
+    win = seat.win
+    w = cai_shen_kind(req)
+    s = split_hand(seat.hand, w)
+    shape, is_hard = best_reading(s)
+    hard = shape if is_hard else None
+    soft = None if is_hard else shape
+    eight = eight_pairs_reading(s, quads=req.options["ba_dui_quads"]) if not seat.melds else None
+    view = HandView(
+        wild=s.wild,
+        hard=hard,
+        soft=soft,
+        eight=eight,
+        by=win.by,
+        first_turn=win.first_turn,
+        melds=len(seat.melds),
+        melds_claimed=req.options["dan_diao_concealed_kong"] or all(m.is_open for m in seat.melds),
+    )
+    specials = tuple(_found(patterns.SPECIAL_WINS, view))
+    three = patterns.SAN_CAI_SHEN in specials  # wins whatever the shape
+    if hard is None and soft is None and eight is None and not three:
+        raise ScoreError(
+            [
+                FieldError(
+                    f"seats.{seat.index}.hand",
+                    M.NOT_A_WIN.format(tiles=to_mpsz(seat.hand), cai_shen=tile_str(w)),
+                )
+            ]
+        )
+    ((cls, base_value),) = apply_exclusions(_found(patterns.CLASSES, view), patterns.PATTERN_MAP).items()
+    class_detail = (M.HARD_THREE if s.wild == 3 else M.HARD_FOUR) if three else None
+    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail, op="x")]
+    for i, key in enumerate(specials):  # the first doubles; the others double nothing more ("only once")
+        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else M.ONCE, op="x"))
+    multiplier = min(patterns.MAX_MULTIPLIER, base_value * (2 if specials else 1))
+    if base_value == 2 and specials:
+        lines.append(
+            ScoreLine(key=patterns.SHUANG_FAN, value=patterns.MAX_MULTIPLIER, detail=M.SHUANG_FAN_DETAIL, op="")
+        )
+
+    if eight is not None:
+        reading = describe(s, eight, hard=True, eight_pairs=True)
+    elif hard is not None:
+        reading = describe(s, hard, hard=True)
+    elif soft is not None:
+        reading = describe(s, soft, hard=False)
+    else:
+        reading = describe(s, None, hard=False)
+    return Outcome(lines=tuple(lines), multiplier=multiplier, reading=reading, specials=specials)
 
 
 # ------------------------------------------------------------ display ---

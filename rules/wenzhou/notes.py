@@ -7,6 +7,16 @@ from rules.text import N_, NC_
 
 from .sources import ref
 
+# The rule text says 三财神 twice, two ways (the special shapes; the hard hands): our reading, said at the
+# winning shapes (rules-brief: "Wenzhou 三财神"; the 三财神 pattern's own entry should say it too).
+THREE_CAI_SHEN_READING = N_(
+    "三财神: the rule text says it two ways. Among the special shapes it lists '3個財神同時符合其他胡牌牌型': three "
+    "财神 together with a winning shape, a special win. Among the hard hands it says '手中有3張財神牌不須符合胡牌牌型就可胡牌' "
+    "and '算硬牌': three 财神 win with no shape at all, counted hard (×2). Our reading: three 财神 are always a hard "
+    "special win, 双翻 4, with a shape or without one. Read as written, three 财神 without a shape would be hard "
+    "only, ×2; the calculator does not offer that reading yet."
+)
+
 NOTES = (
     N_(
         "The 财神: the tiles of the flipped tile's kind are wild; each may stand for any tile or for itself (归位). "
@@ -16,9 +26,8 @@ NOTES = (
         "left, and a fourth is refused as a fifth copy of the kind."
     ),
     N_(
-        '三财神 reads the rule text\'s "手中有3張財神牌" (three 财神 in the hand) as three or more: four 财神 in the hand '
-        "are 三财神 too (hard, special: 双翻 4), whatever the other tiles make and whether or not a 财神 stands "
-        "for another tile; the best 财神 reading is still shown. A 财神 in a meld is not in the hand."
+        "Three 财神 means three or more in the hand: four 财神 in the hand are 三财神 too, whether or not a 财神 "
+        "stands for another tile; the best 财神 reading is still shown. A 财神 in a meld is not in the hand."
     ),
     N_(
         "白板 stands for the 财神's own kind: every 白板 in a hand is an ordinary tile of that kind (not wild). If the "
@@ -62,7 +71,7 @@ RULES: tuple[Rule, ...] = (
         text=N_(
             "Four players (East, South, West, North) or two. 136 tiles: characters, dots, bamboo, the four winds and "
             "the three dragons, four of each. The dealer starts with 17 tiles, the others with 16; a winning hand has "
-            "17: five sets and a pair. With two players the rules are the same, with two seats fewer."
+            "17 (see the winning shapes). With two players the rules are the same, with two seats fewer."
         ),
         ref=ref(1, 2, 3, 4, 10),
         examples=(
@@ -101,6 +110,43 @@ RULES: tuple[Rule, ...] = (
         ),
         calculator=N_("A rule of play; the calculator does not check it."),
         ref=ref(11, 12, 15),
+    ),
+    Rule(
+        key="shapes",
+        topic="win",
+        title=N_("Winning shapes"),
+        text=N_(
+            "A winning hand holds a pair (the 将, which the rule text calls 牛) and five sets, claimed ones included. "
+            "The rule text lists five forms, a to e: the pair with five runs (ABC); with four runs and a pung (AAA); "
+            "with three runs and two pungs; with two runs and three pungs; with one run and four pungs. The special "
+            "wins also win: 硬八对 (eight pairs and one tile, no 财神), 三财神, 天胡, 地胡 and 单吊."
+        ),
+        reading=N_(
+            "Every form the rule text lists holds at least one run; five pungs and a pair, with no run, is not among "
+            "them. Our reading: five pungs and a pair win too, soft or hard like any other hand. Tables that play only "
+            "the listed forms: the calculator does not offer that reading yet."
+        )
+        + N_(" ")
+        + THREE_CAI_SHEN_READING,
+        ref=ref(18, 19, 20, 21, 22, 23, 24, 28, 35),
+        examples=(
+            Example.win(
+                "111m222p333s444s666p77z",
+                tile="7z",
+                indicators=F,
+                shows=("ying_pai",),
+                note=N_("Five pungs and a pair, self-drawn with no 财神: a win by our reading, a hard hand (×2)."),
+            ),
+            Example.win(
+                "1479m258p369s1234z55m5m",
+                tile="5m",
+                indicators=F,
+                shows=("san_cai_shen",),
+                note=N_(
+                    "Three 财神 5m and no shape: by our reading 三财神, 双翻 4; read as written it would be hard only, ×2."
+                ),
+            ),
+        ),
     ),
     Rule(
         key="claim_order",
@@ -144,9 +190,30 @@ RULES: tuple[Rule, ...] = (
         title=N_("Drawn hand"),
         text=N_(
             "The last 16 tiles serve only as kong replacements. When the rest are drawn and nobody has won, the "
-            "hand is drawn and a new one begins; nobody pays."
+            "hand is drawn and a new one begins. Nobody pays for the hand; with 财神 money on, each 财神 held is "
+            "still paid for."
         ),
-        ref=ref(17),
+        reading=N_(
+            "The rule text's 财神钱 names no exception for a drawn hand: with the option on, we settle it at the end "
+            "of every hand, a drawn one included. Nothing else is paid on a draw."
+        ),
+        ref=ref(17, 43),
+        examples=(
+            Example(
+                request={
+                    "players": 4,
+                    "dealer": 0,
+                    "indicators": F,
+                    "options": {"cai_shen_qian": True},
+                    "seats": [{"cai_shen": 1}, {"cai_shen": 0}, {"cai_shen": 2}, {"cai_shen": 0}],
+                },
+                shows=("cai_shen_qian",),
+                note=N_(
+                    "A drawn hand with 财神 money on: East holds one 财神, West two; each collects 1 per 财神 from "
+                    "every other seat, and nobody pays for the hand."
+                ),
+            ),
+        ),
     ),
     Rule(
         key="pay",

@@ -5,6 +5,11 @@ base. The breakdown shows the multiplier class (软牌 / 平胡 1, 硬牌 2,
 财神抢杠 2), then each special win (it doubles the multiplier once, however
 many there are), then 双翻 when a hard hand is also special (4, the most a
 hand can be worth).
+
+Each class and special win is found by its `detect`: the function of
+detect.py named after its key. A hand has one class: the higher classes
+exclude the lower ones (`excludes` data, applied with
+`model.apply_exclusions`). 双翻 is the arithmetic's result, not detected.
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ from __future__ import annotations
 from rules.model import Example, Pattern, pattern_map
 from rules.text import N_
 
+from . import detect as V
+from .notes import THREE_CAI_SHEN_READING
 from .sources import ref
 
 # multiplier classes (exactly one per winning hand)
@@ -28,12 +35,17 @@ DAN_DIAO = "dan_diao"
 # the result of a hard special hand
 SHUANG_FAN = "shuang_fan"
 
+# what `hand` asks the detects, in breakdown order: the classes (one is left after the exclusions), then the
+# special wins (the first doubles, the others are shown as doubling nothing more)
+CLASSES = (RUAN_PAI, PING_HU, YING_PAI, CAI_SHEN_QIANG_GANG)
 SPECIAL_WINS = (TIAN_HU, DI_HU, YING_BA_DUI, SAN_CAI_SHEN, DAN_DIAO)
 MAX_MULTIPLIER = 4
 
 PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         key=RUAN_PAI,
+        detect=V.ruan_pai,
+        excludes=frozenset({PING_HU}),
         names=N_("Soft hand"),
         value=1,
         unit="x",
@@ -41,6 +53,10 @@ PATTERNS: tuple[Pattern, ...] = (
         kind="multiplier",
         explanation=N_("At least one 财神 stands for another tile in the winning hand: multiplier 1."),
         ref=ref(26, 36, 40, brief=True),
+        reading=N_(
+            "One 财神 standing for another tile makes the hand soft, self-drawn or not; of the ways the "
+            "财神 can stand the best is kept, so a hand whose 财神 can all stand as themselves is not soft."
+        ),
         example="13m456789p234789s77z5m",
         example_note=N_("With 5m as 财神: the 5m stands for 2m in 123m."),
         examples=(
@@ -54,6 +70,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=PING_HU,
+        detect=V.ping_hu,
         names=N_("Plain win (平胡)"),
         value=1,
         unit="x",
@@ -72,6 +89,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=YING_PAI,
+        detect=V.ying_pai,
+        excludes=frozenset({RUAN_PAI, PING_HU, CAI_SHEN_QIANG_GANG}),
         names=N_("Hard hand"),
         value=2,
         unit="x",
@@ -82,6 +101,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "Three 财神 also count as a hard hand."
         ),
         ref=ref(33, 35, 41, brief=True),
+        reading=N_(
+            "The rule text counts three hands hard: a self-draw with no 财神 or every 财神 as itself, robbing a kong "
+            "with 财神, and three 财神 ('算硬牌'). Our reading: a win with no 财神 standing in that is not self-drawn "
+            "is not hard but 平胡, ×1; three or four 财神 are hard with a winning shape or without one."
+        ),
         example="123456m789p234789s77z",
         example_note=N_("With 5m as 财神: the 5m stands as itself in 456m; self-drawn, a hard hand."),
         examples=(
@@ -95,6 +119,8 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=CAI_SHEN_QIANG_GANG,
+        detect=V.cai_shen_qiang_gang,
+        excludes=frozenset({RUAN_PAI, PING_HU}),
         names=N_("Robbing a kong with 财神"),
         value=2,
         unit="x",
@@ -105,6 +131,11 @@ PATTERNS: tuple[Pattern, ...] = (
             "(not itself a special win that doubles again). The robbed seat pays as a discarder would."
         ),
         ref=ref(34, brief=True),
+        reading=N_(
+            "The rule text: '有財神搶框胡', '胡別人放下框自己牌的那張'. Our reading: 搶框 is robbing a kong, winning on the "
+            "tile another seat adds to its kong while holding at least one 财神; it is hard (×2) but not a special "
+            "win, and the robbed seat pays as a discarder would."
+        ),
         example="13m456789p234789s77z5m",
         example_note=N_("5m is the 财神; holding one, the hand wins on the 3m another seat adds to its kong."),
         examples=(
@@ -120,6 +151,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=YING_BA_DUI,
+        detect=V.ying_ba_dui,
         names=N_("Hard eight pairs"),
         value=2,
         unit="x",
@@ -152,15 +184,19 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=SAN_CAI_SHEN,
+        detect=V.san_cai_shen,
         names=N_("Three 财神"),
         value=2,
         unit="x",
         value_text=N_("双翻: multiplier 4"),
         kind="special",
         explanation=N_(
-            "Three 财神 in the hand win whatever the shape: a hard hand and a special win, so always 双翻, 4."
+            "Three 财神 in the hand: a hard hand and a special win, 双翻 4. Whether they need a winning shape the rule "
+            "text says two ways: see our reading."
         ),
-        reading=N_(
+        reading=THREE_CAI_SHEN_READING
+        + N_(" ")
+        + N_(
             "Four 财神 in the hand count as 三财神 too (the rule text's 'three 财神 in the hand': four include three), "
             "whether or not some 财神 stand for other tiles."
         ),
@@ -178,6 +214,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=TIAN_HU,
+        detect=V.tian_hu,
         names=N_("Heavenly win"),
         value=2,
         unit="x",
@@ -185,11 +222,16 @@ PATTERNS: tuple[Pattern, ...] = (
         kind="special",
         explanation=N_("The dealer wins on its dealt hand (its first draw): a special win, doubling the multiplier."),
         ref=ref(29, brief=True),
+        reading=N_(
+            "The rule text: '在莊家抓過第一張牌就胡了'. Our reading: the dealer's self-draw on its first draw, before "
+            "any chi, pon or exposed kong."
+        ),
         example="123m456789p234789s77z",
         examples=(Example.win("123m456789p234789s77z", tile="7z", flags=("first_turn",), indicators={"flip": "5m"}),),
     ),
     Pattern(
         key=DI_HU,
+        detect=V.di_hu,
         names=N_("Earthly win"),
         value=2,
         unit="x",
@@ -197,6 +239,10 @@ PATTERNS: tuple[Pattern, ...] = (
         kind="special",
         explanation=N_("A non-dealer wins on the dealer's first discard: a special win, doubling the multiplier."),
         ref=ref(30, brief=True),
+        reading=N_(
+            "The rule text: '莊家打出的第一張牌'. Our reading: a non-dealer's win on that very discard only, before any "
+            "chi, pon or exposed kong."
+        ),
         example="123m456789p234789s77z",
         examples=(
             Example.win(
@@ -212,6 +258,7 @@ PATTERNS: tuple[Pattern, ...] = (
     ),
     Pattern(
         key=DAN_DIAO,
+        detect=V.dan_diao,
         names=N_("Lone wait"),
         value=2,
         unit="x",
@@ -259,6 +306,10 @@ PATTERNS: tuple[Pattern, ...] = (
             "worth, however many special wins it holds."
         ),
         ref=ref(41, 42, brief=True),
+        reading=N_(
+            "The rule text gives '雙翻' the multiplier 4 without saying what makes it. Our reading: a hard hand (×2) "
+            "that is also a special win (×2): 4, never more, however many special wins the hand holds."
+        ),
         example="123m456789p234789s77z",
         example_note=N_("天胡 with no 财神: hard 2 x special 2 = 4."),
         examples=(

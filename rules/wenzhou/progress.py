@@ -19,16 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from types import MappingProxyType
 from typing import Any
 
 from rules import progress as P
+from rules.model import BOOL, Field
 from rules.text import N_
 
 REDRAW_AFTER = 4  # “連莊四把之后”
-
-DEFAULTS: Mapping[str, Any] = MappingProxyType({"draw_keeps_deal": False})
-PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
 
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
@@ -49,22 +46,16 @@ def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standi
     return P.rank_by_total(state)
 
 
-OPTIONS = (
-    P.OptionInfo(
+FIELDS = (
+    Field(
         key="draw_keeps_deal",
-        name=N_("A draw keeps the deal"),
+        kind=BOOL,
+        default=False,
+        names=N_("A draw keeps the deal"),
         explanation=N_(
             "The rule text keeps the deal only when the dealer wins; on: a draw keeps it too (and the base rises)."
         ),
     ),
 )
 
-PROGRESS = P.Progress(
-    key="wenzhou",
-    start=start,
-    next_hand=next_hand,
-    standings=standings,
-    defaults=DEFAULTS,
-    presets=PRESETS,
-    options=OPTIONS,
-)
+PROGRESS = P.Progress(start=start, next_hand=next_hand, standings=standings, fields=FIELDS)

@@ -1,4 +1,4 @@
-"""Wenzhou arithmetic: the best reading of the winner's hand, its multiplier, the bases and the ledger.
+"""Wenzhou arithmetic: the winner's multiplier (hand.best_outcome), the bases and the ledger.
 
     payment = base x multiplier
     base (dealer <-> non-dealer i) = progression[min(streak, last)] + 买底 + 顶底[i]
@@ -13,13 +13,8 @@ every other seat.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.model import (
-    FieldError,
     HandResult,
-    ScoreError,
-    ScoreLine,
     ScoreRequest,
     SeatInput,
     Settlement,
@@ -27,11 +22,12 @@ from rules.model import (
     Verdict,
 )
 from rules.text import N_, NC_, Text
-from rules.tiles import WHITE, kind, tile_name, tile_str, to_mpsz
+from rules.tiles import WHITE, kind, tile_name, tile_str
 
-from . import hand as C
 from . import messages as M
-from . import patterns as P
+from .claims import judge
+from .hand import best_outcome
+from .hand import cai_shen_kind as cai_shen_kind  # re-exported: checks.py reads it here
 
 REASONS = {
     "hand": NC_("wenzhou.settlement", "winning hand"),
@@ -40,10 +36,6 @@ REASONS = {
 
 
 # ------------------------------------------------------------ helpers ---
-
-
-def cai_shen_kind(req: ScoreRequest) -> int:
-    return kind(req.indicators["flip"][0])
 
 
 def cai_shen_in_play(req: ScoreRequest) -> int:
@@ -68,83 +60,6 @@ def held_cai_shen(seat: SeatInput, w: int) -> int | None:
     return seat.extra.get("cai_shen")
 
 
-# ------------------------------------------------------------ the hand ---
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Outcome:
-    lines: tuple[ScoreLine, ...]
-    multiplier: int
-    reading: Text
-    specials: tuple[str, ...]
-
-
-def evaluate(req: ScoreRequest, seat: SeatInput) -> Outcome:
-    """The best way to read a winner's hand and what it is worth; ScoreError if it does not win."""
-    assert seat.win is not None
-    assert seat.hand is not None
-    win = seat.win
-    w = cai_shen_kind(req)
-    s = C.split_hand(seat.hand, w)
-    shape, is_hard = C.best_reading(s)
-    hard = shape if is_hard else None
-    soft = None if is_hard else shape
-    eight = C.eight_pairs_reading(s, quads=req.options["ba_dui_quads"]) if not seat.melds else None
-    three = s.wild >= 3  # 三财神: "手中有3張財神牌" (line 35); a hand holding four 财神 holds three
-    if hard is None and soft is None and eight is None and not three:
-        raise ScoreError(
-            [
-                FieldError(
-                    f"seats.{seat.index}.hand",
-                    M.NOT_A_WIN.format(tiles=to_mpsz(seat.hand), cai_shen=tile_str(w)),
-                )
-            ]
-        )
-
-    specials: list[str] = []
-    if win.first_turn and win.by == "self_draw":
-        specials.append(P.TIAN_HU)
-    if win.first_turn and win.by == "discard":
-        specials.append(P.DI_HU)
-    if eight is not None:
-        specials.append(P.YING_BA_DUI)
-    if three:
-        specials.append(P.SAN_CAI_SHEN)
-    claimed = req.options["dan_diao_concealed_kong"] or all(m.is_open for m in seat.melds)
-    if len(seat.melds) == 5 and claimed and (hard is not None or soft is not None):  # "通過吃或者碰" (line 31)
-        specials.append(P.DAN_DIAO)
-
-    # the multiplier class
-    class_detail: Text | None = None
-    if three:
-        cls, class_detail = P.YING_PAI, M.HARD_THREE if s.wild == 3 else M.HARD_FOUR
-    elif win.by == "robbed_kong" and s.wild:
-        cls = P.CAI_SHEN_QIANG_GANG
-    elif win.by == "self_draw" and (hard is not None or eight is not None):
-        cls = P.YING_PAI
-    elif eight is None and hard is None:
-        cls = P.RUAN_PAI
-    else:
-        cls = P.PING_HU
-    base_value = P.PATTERN_MAP[cls].value or 1
-    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail, op="x")]
-    for i, key in enumerate(specials):
-        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else M.ONCE, op="x"))
-    multiplier = min(P.MAX_MULTIPLIER, base_value * (2 if specials else 1))
-    if base_value == 2 and specials:
-        lines.append(ScoreLine(key=P.SHUANG_FAN, value=P.MAX_MULTIPLIER, detail=M.SHUANG_FAN_DETAIL, op=""))
-
-    if eight is not None:
-        reading = C.describe(s, eight, hard=True, eight_pairs=True)
-    elif hard is not None:
-        reading = C.describe(s, hard, hard=True)
-    elif soft is not None:
-        reading = C.describe(s, soft, hard=False)
-    else:
-        reading = C.describe(s, None, hard=False)
-    return Outcome(lines=tuple(lines), multiplier=multiplier, reading=reading, specials=tuple(specials))
-
-
 # ------------------------------------------------------------- score ---
 
 
@@ -159,7 +74,7 @@ def score(req: ScoreRequest) -> Settlement:
         seat = winners[0]
         win = seat.win
         assert win is not None
-        out = evaluate(req, seat)
+        out = best_outcome(req, seat)
         hands.append(
             HandResult(
                 seat=seat.index,
@@ -214,8 +129,6 @@ def score(req: ScoreRequest) -> Settlement:
 
 def _claim_verdicts(req: ScoreRequest) -> tuple[Verdict, ...]:
     """Why the named seat wins a discard another given hand also wins on (seed lines 32, 37)."""
-    from .claims import judge  # claims reads hands with `evaluate` above
-
     v = judge(req)
     if v is None:
         return ()

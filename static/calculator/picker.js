@@ -103,18 +103,14 @@
   }
 
   // ------------------------------------------------------------ wildcards ---
-  // The wild kind shown by the flip indicator: the tile itself (财神) or the next one (惠牌).
+  // The wild kind the indicator names, in the rule set's own order (sent by the page: the tile itself for 财神,
+  // the next one for 惠牌).
   function wildKind() {
     if (!wild.wild) return null;
     const input = form.elements["i_" + wild.flip_role];
     const codes = input && parse(input.value);
     if (!codes || !codes.length) return null;
-    const k = kindOf(codes[0]);
-    if (wild.wild === "same") return k;
-    const n = Number(k[0]);
-    if (k[1] !== "z") return (n === 9 ? 1 : n + 1) + k[1];
-    if (n <= 4) return (n === 4 ? 1 : n + 1) + "z";
-    return { 7: "6z", 6: "5z", 5: "7z" }[n] + "";
+    return wild.wild_of[kindOf(codes[0])] || null;
   }
 
   // ------------------------------------------------------------- drawing ---
@@ -288,21 +284,30 @@
       const hand = field.closest(".seat-body").querySelector('.tile-field[data-kind="hand"]');
       handField = hand;
       if (palette.previousElementSibling !== hand) hand.after(palette);
-    } else if (!handField) {
-      field.after(palette);
+    } else if (!handField || !onScreen(handField)) {
+      // no hand open to keep it under (every seat closed): the keyboard comes under the field tapped (under the
+      // indicators' card, not inside it)
+      const at = field.closest(".indicators") || field;
+      if (palette.previousElementSibling !== at) at.after(palette);
     }
     palette.hidden = false;
     const isHand = kind === "hand" || kind === "melds";
-    palette.querySelectorAll(".mode").forEach((b) => { b.hidden = !isHand; });
+    // the mode buttons stay (the keyboard keeps its size whatever field it writes into); tapped while an indicator
+    // is the target, they take the keyboard back to the hand
     if (!isHand) setMode("hand");
     else if (kind === "melds" && (mode === "hand" || mode === "run" || mode === "set")) setMode("pon");
     else if (kind === "hand" && !["hand", "win", "run", "set"].includes(mode)) setMode("hand");
     const label = field.querySelector("label");
     const seat = seatOf(field);
-    targetNote.textContent = "→ " + (seat ? seat.querySelector(".seat-label").textContent + " · " : "") + (label ? label.textContent.replace(/:$/, "") : "");
+    targetNote.textContent = "→ " + (seat ? seat.querySelector(".seat-label").textContent + " · " : "") + (label ? label.textContent.trim().replace(/[:：]$/, "") : "");
     // leaving a seat's hand: its errors may show now
     if (was && editing && seatOf(was) !== seatOf(field)) { editing = ""; refresh(); }
   }
+
+  // a field the player can see: not in a closed (or hidden) seat
+  const onScreen = (field) => { const seat = seatOf(field); return !seat || (seat.open && !seat.hidden); };
+  // back to the hand being entered, when it is open
+  function backToHand() { if (handField && onScreen(handField)) activate(handField); }
 
   function setMode(m) {
     mode = m;
@@ -337,11 +342,16 @@
     const input = document.getElementById(active.dataset.input);
     const kind = active.dataset.kind;
     if (kind === "tile" || kind === "tiles") {
-      if (kind === "tile") input.value = code;
-      else { const cur = parse(input.value) || []; cur.push(code); input.value = format(cur); }
+      // as many tiles as the field holds (dora: one per indicator, several in a row); a field that is full takes
+      // the tile tapped in place of its last one (the flipped tile: one)
+      const most = kind === "tile" ? 1 : Number(active.dataset.max || 0);
+      const cur = kind === "tile" ? [] : parse(input.value) || [];
+      if (most && cur.length >= most) cur.splice(most - 1);
+      cur.push(code);
+      input.value = format(cur);
       changed(input);
-      // one tile told: back to the hand being entered
-      if (handField && !active.closest(".seat")) activate(handField);
+      // the field full (a flipped tile, told): back to the hand being entered; else the next indicator goes here too
+      if (!active.closest(".seat") && most && cur.length >= most) backToHand();
       return;
     }
     const seat = seatOf(active);
@@ -404,7 +414,15 @@
     const t = e.target.closest("button");
     if (!t || t.disabled) return;
     if (t.dataset.tile) tap(t.dataset.tile);
-    else if (t.dataset.mode) setMode(t.dataset.mode);
+    else if (t.dataset.mode) {
+      if (active && active.dataset.kind !== "hand" && active.dataset.kind !== "melds" && handField) {
+        // a hand's mode: the keyboard goes back to that hand (its seat opened if it was closed)
+        const seat = seatOf(handField);
+        if (seat && !seat.open) seat.open = true;
+        activate(handField);
+      }
+      setMode(t.dataset.mode);
+    }
     else if (t.classList.contains("seat-pick")) { fromSeat = Number(t.dataset.seat); fillFrom(); }
     else if (t.dataset.action === "type" && active) {
       const input = document.getElementById(active.dataset.input);
@@ -512,6 +530,20 @@
     render(field);
   });
 
+  // A problem listed in the result names its field: a tile field's link takes the keyboard there (its text box is
+  // hidden, so the link alone would go nowhere), its seat opened.
+  document.addEventListener("click", (e) => {
+    const a = e.target.closest && e.target.closest('#result-panel .problems a[href^="#id_"]');
+    const input = a && document.getElementById(a.getAttribute("href").slice(1));
+    const field = input && fieldOf(input);
+    if (!field) return;
+    e.preventDefault();
+    const seat = seatOf(field);
+    if (seat && !seat.open) seat.open = true;
+    activate(field);
+    field.scrollIntoView({ block: "center" });
+  });
+
   // ------------------------------------------------------------- warnings ---
   const uraInput = form.elements.i_ura;
   function uraWarning() {
@@ -579,7 +611,8 @@
       form.elements.preset_was.value = el.value;
     }
     if (/_by$/.test(el.name)) editing = el.value === "self_draw" ? editing : el.name;
-    if (/_from$/.test(el.name)) editing = "";
+    // the discarder told: the seat is still the one being entered (its errors wait until its hand is complete)
+    if (/_from$/.test(el.name)) editing = el.name;
     if (el.name === "players" || el.name === "dealer" || /_won$|_by$|_riichi$/.test(el.name)) syncSeats();
     if (/_won$/.test(el.name) && el.checked) {
       const seat = el.closest(".seat");

@@ -7,6 +7,7 @@ console errors and page errors recorded; `check_clean(page)` asserts none happen
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from pathlib import Path
 from urllib.parse import urlparse
@@ -47,6 +48,11 @@ def browser():
         b.close()
 
 
+def outside(host: str) -> re.Pattern[str]:
+    """Every address but the live server's (`host`: its host:port) and data: or blob: ones."""
+    return re.compile(rf"^(?![a-zA-Z][a-zA-Z0-9+.-]*://{re.escape(host)}(?:[/?#]|$))(?!data:|blob:)")
+
+
 class PageProbe:
     def __init__(self) -> None:
         self.console_errors: list[str] = []
@@ -68,7 +74,9 @@ def _open(browser, live_server, viewport, *, javascript: bool = True):
             probe.outside.append(r.request.url)
             r.abort()
 
-    ctx.route("**/*", route)
+    # Only the requests that leave the live server come to Python (Playwright's driver matches the pattern):
+    # a handler for every request made each page load wait on this process for each of its files.
+    ctx.route(outside(host), route)
     page = ctx.new_page()
     page.on("console", lambda m: probe.console_errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: probe.console_errors.append(str(e)))

@@ -11,7 +11,6 @@ from every other seat (reason `chicken`).
 
 from __future__ import annotations
 
-import dataclasses
 from types import MappingProxyType
 
 from rules import engine, model
@@ -155,7 +154,7 @@ FAKE = RuleSet(
     patterns=PATTERNS,
     sources=(SOURCE,),
     score=_score,
-    progress=dataclasses.replace(GUIZHOU_PROGRESS, key="fake"),
+    progress=GUIZHOU_PROGRESS,
     seat_fields=(
         Field(
             key="chickens",

@@ -689,7 +689,7 @@ def test_result_within_150ms_of_the_last_tap_on_a_slow_phone(browser, live_serve
     ctx, page = _open(browser, live_server, size)
     # no request interception while timing: each intercepted request waits for this Python process
     # to answer it (_open's guard against outside requests), which the page would count as network time
-    ctx.unroute("**/*")
+    ctx.unroute_all()
     cdp = ctx.new_cdp_session(page)
     rounds: list[list[float]] = []
     for _ in range(5):

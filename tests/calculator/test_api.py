@@ -14,6 +14,8 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.support.examples import examples
+
 pytestmark = pytest.mark.usefixtures("toy_rules")
 
 GOOD: dict[str, Any] = {
@@ -277,7 +279,7 @@ def _mutations() -> st.SearchStrategy[dict[str, Any]]:
     return st.builds(lambda p, v: with_(p, v), st.sampled_from(paths), _JSON)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(_mutations())
 def test_random_bad_input_never_500(client: Client, data: dict[str, Any]) -> None:
     status, body = post(client, data)

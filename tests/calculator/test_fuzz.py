@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from calculator.api import score_bytes
+from tests.support.examples import examples
 
 BASE: list[dict[str, Any]] = [
     {
@@ -175,7 +176,7 @@ FUZZ = settings(
 )
 
 
-@settings(FUZZ, max_examples=500)
+@settings(FUZZ, max_examples=examples(500))
 @given(bodies())
 def test_api_fuzz(body: bytes) -> None:
     r = CLIENT.post("/api/v1/score", body, content_type="application/json")
@@ -238,7 +239,7 @@ def queries(draw: st.DrawFn) -> tuple[str, dict[str, str]]:
     return key, params
 
 
-@settings(FUZZ, max_examples=250)
+@settings(FUZZ, max_examples=examples(250))
 @given(queries())
 def test_partial_fuzz(query: tuple[str, dict[str, str]]) -> None:
     key, params = query
@@ -254,7 +255,7 @@ def test_partial_fuzz(query: tuple[str, dict[str, str]]) -> None:
 # ------------------------------------------------------------------ command ---
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=examples(150))
 @given(st.lists(bodies(), min_size=8, max_size=24), st.booleans(), st.booleans())
 def test_command_fuzz(lines: list[bytes], crlf: bool, final_newline: bool) -> None:
     lines = [line.replace(b"\n", b" ") for line in lines]

@@ -80,8 +80,16 @@ def test_every_rule_set_shows_the_history_fields() -> None:
     form = form_for("guizhou", {})
     assert "s0_h_discards" in form.fields
     assert "s0_x_chicken_discards" in form.fields
-    for key in ("guizhou", "beijing", "wenzhou"):
-        assert form_for(key, {}).history_fields.keys() == {"discards", "claimed", "riichi_at", "passed"}
+    # each rule set asks for the facts it reads (RuleSet.history_facts): no riichi declaration tile outside riichi,
+    # no win passed up where nothing judges one (Beijing)
+    want = {
+        "riichi": {"discards", "claimed", "riichi_at", "passed"},
+        "guizhou": {"discards", "claimed", "passed"},
+        "beijing": {"discards", "claimed"},
+        "wenzhou": {"discards", "claimed", "passed"},
+    }
+    for key, facts in want.items():
+        assert form_for(key, {}).history_fields.keys() == facts, key
 
 
 def _panel(client: Client, data: dict[str, str]) -> str:

@@ -14,6 +14,7 @@ from mahjong.agari import Agari
 from bench.hands import random_complete
 from rules import engine as E
 from rules.tiles import counts, parse
+from tests.support.examples import examples
 
 RIICHI = E.STANDARD | E.SEVEN_PAIRS | E.THIRTEEN_ORPHANS
 
@@ -100,7 +101,7 @@ def _random_hand(rng: random.Random, n: int) -> list[int]:
     return hand
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.randoms(use_true_random=False), st.booleans())
 def test_complete_and_waits_agree_with_mahjong(rng: random.Random, near_complete: bool) -> None:
     hand = random_complete(rng) if near_complete else _random_hand(rng, 14)
@@ -155,7 +156,7 @@ def _brute_force_wild(hand: list[int], wild: int) -> bool:
     return False
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(min_value=1, max_value=2), st.booleans())
 def test_wildcards_agree_with_brute_force(rng: random.Random, wild: int, near_complete: bool) -> None:
     if near_complete:

@@ -21,19 +21,20 @@ SKELETON = frozenset(
         "sources.py",  # the rule documents (Source) and refs into them
         "options.py",  # the table options, presets and the rule set's request fields
         "patterns.py",  # one Pattern record per breakdown key
+        "detect.py",  # the views a pattern's detect reads, and one detect function per pattern, named after its key
         "messages.py",  # the words of its checks
         "notes.py",  # what the rule page says beyond the patterns: readings, table rules
         "checks.py",  # CHECKS: the shared checks with its data, then its own
-        "hand.py",  # reading one hand
+        "hand.py",  # reading one hand: its best reading and what it is worth
         "settlement.py",  # the arithmetic: Settlement and its ledger
         "progress.py",  # the table's progress: who deals next, streaks, game end
     }
 )
 # Modules a rule set needs beyond the skeleton: each says its job in its name and docstring.
 EXTRAS = {
-    "riichi": {"detect.py", "fu.py", "reference.py"},
+    "riichi": {"fu.py", "reference.py"},
     "guizhou": {"chickens.py", "discards.py", "kongs.py", "ledger.py"},
-    "beijing": {"detect.py", "hui.py", "shaozhuang.py"},
+    "beijing": {"hui.py", "shaozhuang.py"},
     "wenzhou": {"claims.py"},
 }
 RULE_SET_LIST = list(RULE_SETS.values())

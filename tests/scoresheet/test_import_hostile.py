@@ -61,17 +61,18 @@ def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
 
 
 REFUSED = [
-    ("riichi", "session.uma", 5),
-    ("riichi", "session.uma", ["a", "b", "c", "d"]),
-    ("riichi", "session.uma", [1]),
-    ("riichi", "session.uma", [100, 0, 0, 0]),
-    ("riichi", "session.uma", [1.5, -1.5, 0, 0]),
-    ("riichi", "session.uma", [True, False, 0, -1]),
-    ("riichi", "session.start_points", -5),
-    ("riichi", "session.start_points", "25000"),
+    ("riichi", "session.progress_options.uma", 5),
+    ("riichi", "session.progress_options.uma", ["a", "b", "c", "d"]),
+    ("riichi", "session.progress_options.uma", [1]),
+    ("riichi", "session.progress_options.uma", [100, 0, 0, 0]),
+    ("riichi", "session.progress_options.uma", [1.5, -1.5, 0, 0]),
+    ("riichi", "session.progress_options.uma", [True, False, 0, -1]),
+    ("riichi", "session.progress_options.start_points", -5),
+    ("riichi", "session.progress_options.start_points", "25000"),
     ("riichi", "session.progress_options", {"rounds": 99, "honba": "zzz"}),
     ("riichi", "session.progress_options", {"rounds": True}),
-    ("riichi", "session.progress_options", {"uma": [0, 0, 0, 0]}),
+    ("riichi", "session.progress_options", {"uma": [0, 0, 0]}),
+    ("riichi", "session.progress_options", {"oka": 0}),
     ("riichi", "session.progress_options", [1, 2]),
     ("guizhou", "session.progress_options", "x"),
     ("guizhou", "session.title", 5),
@@ -159,10 +160,42 @@ def test_missing_progress_options_take_the_presets_and_the_session_works() -> No
     r = _post(data)
     assert r.status_code == 302
     s = Session.objects.get()
-    assert s.progress_options == {"rounds": 2, "honba": "renchan", "sticks_to_top": True}
+    # the seed's result preset (the one the file names) with the rule preset's count
+    assert s.progress_options == {
+        "rounds": 2,
+        "honba": "renchan",
+        "start_points": 25000,
+        "return_points": 25000,
+        "uma": [0, 0, 0, 0],
+        "tobi": False,
+        "sticks_to_top": True,
+    }
     c = Client()
     assert c.get(f"/s/{s.view_token}/").status_code == 200
     assert c.get(f"/s/{s.edit_token}/record/").status_code == 302
+
+
+def test_an_export_made_before_the_progress_options_held_the_result_imports_with_its_numbers() -> None:
+    # what exports wrote until the final result's options moved into progress_options: five keys beside it
+    data = _export("riichi", [RON])
+    data["session"]["progress_options"] = {"rounds": 1, "honba": "standard", "sticks_to_top": True}
+    data["session"].update(start_points=30000, return_points=30000, uma=[15, 5, -5, -15], oka=0, tobi=True)
+    data["session"]["scoring_preset"] = "ema"
+    assert _post(data).status_code == 302
+    s = Session.objects.get()
+    assert s.progress_options == {
+        "rounds": 1,
+        "honba": "standard",
+        "start_points": 30000,
+        "return_points": 30000,
+        "uma": [15, 5, -5, -15],
+        "tobi": True,
+        "sticks_to_top": True,
+    }
+    # an old export of a rule set without them carried zeros there: ignored
+    data = _export("guizhou", [GUIZHOU_TSUMO])
+    data["session"].update(start_points=0, return_points=0, uma=[], oka=0, tobi=False, scoring_preset="")
+    assert _post(data).status_code == 302
 
 
 def test_a_wenzhou_redraw_due_imports_with_its_seats_and_the_next_hand_can_be_recorded() -> None:

@@ -58,16 +58,17 @@ def test_create_session_from_the_form_freezes_the_rules() -> None:
     assert r.status_code == 302
     s = Session.objects.get()
     assert r["Location"] == f"/s/{s.edit_token}/?new=1"
-    assert (s.ruleset, s.preset, s.start_points, s.return_points, s.uma, s.tobi) == (
-        "riichi",
-        "tenhou",
-        30000,
-        30000,
-        [15, 5, -5, -15],
-        False,
-    )
+    assert (s.ruleset, s.preset, s.scoring_preset) == ("riichi", "tenhou", "ema")
     assert s.options["honba_value"] == 300
-    assert s.progress_options == {"rounds": 1, "honba": "standard", "sticks_to_top": True}
+    assert s.progress_options == {
+        "rounds": 1,
+        "honba": "standard",
+        "start_points": 30000,
+        "return_points": 30000,
+        "uma": [15, 5, -5, -15],
+        "tobi": False,
+        "sticks_to_top": True,
+    }
     page = c.get(r["Location"]).content.decode()
     assert "张三" in page
     assert s.view_token in page
@@ -471,7 +472,6 @@ def _names(players: int) -> dict[str, str]:
 
 @pytest.mark.parametrize("key", ["riichi", "guizhou", "wenzhou", "beijing"])
 def test_the_new_session_form_offers_every_rule_option_as_the_calculator_does(key: str) -> None:
-    from rules import progress as P
     from rules import registry
 
     rs = registry.RULE_SETS[key]
@@ -480,9 +480,12 @@ def test_the_new_session_form_offers_every_rule_option_as_the_calculator_does(ke
     for f in rs.options:
         assert f'name="o_{f.key}"' in html, f.key
         assert f.names.get("en") in html, f.key
-    for info in P.get_progress(key).options:
-        if info.key != "tobi":  # riichi's bankruptcy sits with the starting points and uma
-            assert f'name="{info.key}"' in html, info.key
+    # and every progress option of its table, the final result's presets first where it has them
+    prog = rs.progress
+    for f in prog.fields:
+        assert f'name="{f.key}"' in html, f.key
+        assert f.names.get("en") in html, f.key
+    assert ('name="scoring_preset"' in html) == bool(prog.result_presets)
     assert 'name="preset_was"' in html
 
 
@@ -556,9 +559,11 @@ def test_riichi_starting_points_uma_and_bankruptcy_presets(scoring, tobi, want) 
     data = {"preset": "seed", "players": "4", **_names(4), "scoring_preset": scoring, "tobi": tobi}
     assert Client().post("/s/new/riichi/", data).status_code == 302
     s = Session.objects.get()
-    assert (s.start_points, s.return_points, s.uma, s.tobi) == want
-    # oka: (return - start) x 4 to the top
-    assert s.oka == (want[1] - want[0]) * 4
+    o = s.progress_options
+    assert (o["start_points"], o["return_points"], o["uma"], o["tobi"]) == want
+    # oka: (return - start) x 4 to the top, shown with the rules
+    page = Client(headers={"Accept-Language": "en"}).get(f"/s/{s.view_token}/").content.decode()
+    assert f"<dt>Oka (to the top)</dt><dd>{(want[1] - want[0]) * 4}</dd>" in page.replace("\n", "")
 
 
 def test_the_index_page_and_every_pages_header_lead_to_the_scoresheet() -> None:

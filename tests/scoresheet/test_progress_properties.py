@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import progress as P
+from rules import registry
 
 
 @st.composite
@@ -54,8 +55,8 @@ CASES = [
 @settings(max_examples=60, deadline=None)
 @given(data=st.data())
 def test_any_evening_keeps_the_table_sound(key: str, players: int, data) -> None:
-    prog = P.get_progress(key)
-    opts = P.options_for(key, "seed", {"tobi": False} if key == "riichi" else {})
+    prog = registry.RULE_SETS[key].progress
+    opts = registry.progress_options(key, "seed", {"tobi": False} if key == "riichi" else {})
     state = prog.start(players, opts)
     hands = data.draw(st.lists(outcomes(players, key == "riichi"), max_size=30))
     items: list = []

@@ -3,6 +3,7 @@ live gunicorn on loopback (config/gunicorn.conf.py, as `make serve` starts it) s
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import socket
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,6 +53,43 @@ class Served:
     error_log: Path  # gunicorn's log and Django's (standard error)
 
 
+def _collected_static(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's one STATIC_ROOT: shared by the pytest-xdist workers of a run (their base folders are siblings),
+    so `collectstatic` (some 1,300 files, each compressed twice) is run once whichever workers use `served`."""
+    base = tmp_path_factory.getbasetemp()
+    return (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "served-static"
+
+
+@contextmanager
+def static_collected(static: Path, env: dict[str, str]) -> Iterator[None]:
+    """`collectstatic` into `static` unless a worker of this run already did, while the body runs (the migration)."""
+    static.parent.mkdir(parents=True, exist_ok=True)
+    done = static / ".collected"
+    with (static.parent / "served-static.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a second worker waits here for the first one's files
+        proc = None
+        if not done.exists():
+            proc = subprocess.Popen(
+                [PY, "manage.py", "collectstatic", "--noinput", "-v", "0"],
+                cwd=ROOT,
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+        try:
+            yield
+        except BaseException:
+            if proc is not None:
+                proc.kill()
+                proc.wait()
+            raise
+        if proc is not None:
+            _out, err = proc.communicate(timeout=180)
+            assert proc.returncode == 0, err
+            done.touch()
+
+
 @pytest.fixture(scope="session")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     """`make serve`'s steps (collectstatic, migrate, then gunicorn with config/gunicorn.conf.py) in the
@@ -59,16 +98,17 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     tmp = tmp_path_factory.mktemp("served")
     port = free_port()
     access_log, error_log = tmp / "access.log", tmp / "error.log"
+    static = _collected_static(tmp_path_factory)
     env = production_env(
         DJANGO_SECRET_KEY=key(),
-        DJANGO_STATIC_ROOT=str(tmp / "static"),
+        DJANGO_STATIC_ROOT=str(static),
         DATABASE_URL=f"sqlite:///{tmp / 'db.sqlite3'}",
         DJANGO_BEHIND_PROXY="1",
         GUNICORN_BIND=f"127.0.0.1:{port}",
         GUNICORN_ACCESS_LOG=str(access_log),
     )
-    for step in ("collectstatic", "migrate"):
-        r = run([PY, "manage.py", step, "--noinput", "-v", "0"], env, timeout=180)
+    with static_collected(static, env):
+        r = run([PY, "manage.py", "migrate", "--noinput", "-v", "0"], env, timeout=180)
         assert r.returncode == 0, r.stderr
     with error_log.open("wb") as errors:
         proc = subprocess.Popen(

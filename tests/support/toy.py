@@ -7,8 +7,6 @@ API and the command do not depend on any real rule set's arithmetic.
 
 from __future__ import annotations
 
-import dataclasses
-
 from rules import engine
 from rules.guizhou.progress import PROGRESS as GUIZHOU_PROGRESS
 from rules.model import (
@@ -84,7 +82,7 @@ TOY = RuleSet(
     ),
     sources=(Source(key="toy", title="toy", path=""),),
     score=_score,
-    progress=dataclasses.replace(GUIZHOU_PROGRESS, key="toy"),  # the winner deals next, no end: the simplest table
+    progress=GUIZHOU_PROGRESS,  # the winner deals next, no end: the simplest table
     table_fields=(
         Field(key="rounds", kind=INT, default=0, min=0, max=10, names=same("rounds"), explanation=same("rounds")),
         Field(key="pairs", kind=SEAT_PAIRS, default=(), names=same("pairs"), explanation=same("pairs")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules import progress as P
+from rules import registry
 from rules.beijing import progress as BJ
 
 E, S, W, N = 0, 1, 2, 3  # the seats by their first winds; players A..D sit in them
@@ -52,7 +53,7 @@ USUAL_ORDER = [(E, 1), (E, 2), (S, 0), (W, 0), (N, 0), (N, 1), (E, 0), (S, 0), (
     [pytest.param("seed", SEED_ORDER, id="seed-E-N-W-S"), pytest.param("usual", USUAL_ORDER, id="usual-E-S-W-N")],
 )
 def test_scripted_evening_hand_by_hand(order, expected) -> None:
-    opts = P.options_for("beijing", "seed", {"order": order})
+    opts = registry.progress_options("beijing", "seed", {"order": order})
     state = BJ.start(4, opts)
     assert state.dealer == E
     for i, (outcome, want) in enumerate(zip(HANDS, expected, strict=True), start=1):
@@ -64,7 +65,7 @@ def test_scripted_evening_hand_by_hand(order, expected) -> None:
 
 
 def test_the_dealer_keeps_the_deal_without_limit() -> None:
-    opts = P.options_for("beijing", "seed")
+    opts = registry.progress_options("beijing", "seed")
     state = BJ.start(4, opts)
     for _ in range(12):
         state = BJ.next_hand(state, win((3, -1, -1, -1), [E]), opts)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from rules import progress as P
+from rules import registry
 from rules.guizhou import progress as G
 
 A, B, C, D = 0, 1, 2, 3
-OPTS = P.options_for("guizhou", "seed")
+OPTS = registry.progress_options("guizhou", "seed")
 
 
 def win(change, winners, discarder=None):

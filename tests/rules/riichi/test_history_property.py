@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from rules import score_request
 from rules.tiles import parse, to_mpsz
+from tests.support.examples import examples
 
 # closed ready hands, pinfu on every wait (the waits are worked out below, by brute force)
 BASES = ("123m456p789p23s88s", "234m567p345s67s22p", "456m123p456s78s22p")
@@ -167,7 +168,7 @@ def without_history(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "seats": seats}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_verdicts_match_the_reference(rng: random.Random) -> None:
     data, reason, w = play(rng)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.riichi import detect as V
 from rules.riichi import hand as scoring
 from rules.riichi import patterns as P
 from rules.riichi import reference
@@ -73,7 +74,7 @@ def test_yaku_records() -> None:
     assert pinfu.names == N_("Pinfu")
     assert pinfu.explanation == N_("Closed, four chows, a pair that is not a value tile, won on a two-sided wait.")
     assert pinfu.ref == S.STANDARD
-    assert pinfu.detect is P._pinfu
+    assert pinfu.detect is V.pinfu
     assert pinfu.example == "234m567p789s23455p"
     assert pinfu.excludes == frozenset()
     assert pinfu.value_text is None
@@ -93,7 +94,7 @@ def test_yakuman_records() -> None:
     assert kokushi.explanation == N_("One of each of the 13 terminals and honors plus a second of one.")
     assert kokushi.ref == S.STANDARD
     assert P.PATTERN_MAP["daisangen"].ref == S.LIABILITY  # its liability rule (seed lines 69-74)
-    assert kokushi.detect is P._kokushi
+    assert kokushi.detect is V.kokushi
     assert kokushi.example == "19m19p19s12345677z"
     assert kokushi.value_text == N_("yakuman")
     assert len(kokushi.examples) == 1

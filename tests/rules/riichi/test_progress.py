@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from rules import progress as P
-from rules import score_request
+from rules import registry, score_request
 from rules.riichi import progress as R
 
 A, B, C, D = 0, 1, 2, 3
@@ -68,7 +68,7 @@ EVENING = [
 # S4 again: D rons B for 12000 + 1500: D has 41500, the most: §11.3 “就不再连庄,直接结束赛局”.
 LAST = win((0, -13500, 0, 13500), [D], discarder=B)
 
-EMA = {**P.options_for("riichi", "seed"), **R.SCORING_PRESETS["ema"]}
+EMA = {**registry.progress_options("riichi", "seed"), **R.SCORING_PRESETS["ema"]}
 
 
 def test_scripted_hanchan_hand_by_hand() -> None:
@@ -101,7 +101,7 @@ def test_scripted_hanchan_hand_by_hand() -> None:
 def test_tenhou_counts_standard_honba() -> None:
     """The same evening counted as Tenhou honba: +1 on a dealer win and on every draw (abortive too),
     back to 0 when a non-dealer wins; a chombo leaves it (rules-brief.md, Table progress)."""
-    opts = {**P.options_for("riichi", "tenhou"), **R.SCORING_PRESETS["ema"]}
+    opts = {**registry.progress_options("riichi", "tenhou"), **R.SCORING_PRESETS["ema"]}
     state = R.start(4, opts)
     counts = []
     for outcome, _ in EVENING:
@@ -125,7 +125,7 @@ def test_tenhou_counts_standard_honba() -> None:
 
 
 def test_east_only_ends_after_east_4_and_leftover_sticks_go_to_the_top() -> None:
-    opts = {**P.options_for("riichi", "seed"), **R.SCORING_PRESETS["tenhou"], "rounds": 1, "tobi": False}
+    opts = {**registry.progress_options("riichi", "seed"), **R.SCORING_PRESETS["tenhou"], "rounds": 1, "tobi": False}
     state = R.start(4, opts)
     # Four non-dealer-tenpai draws pass the deal East 1 -> 2 -> 3 -> 4 -> end; A declares riichi in the last.
     for seat in range(4):
@@ -148,7 +148,7 @@ def test_east_only_ends_after_east_4_and_leftover_sticks_go_to_the_top() -> None
 
 def test_bankruptcy_ends_the_game_only_when_on() -> None:
     hit = win((-26000, 26000, 0, 0), [B], discarder=A)
-    on = {**P.options_for("riichi", "seed"), **R.SCORING_PRESETS["tenhou"]}
+    on = {**registry.progress_options("riichi", "seed"), **R.SCORING_PRESETS["tenhou"]}
     state = R.next_hand(R.start(4, on), hit, on)
     assert (state.game_over, state.end, state.scores[A]) == (True, "tobi", -1000)
     off = {**on, "tobi": False}
@@ -157,7 +157,7 @@ def test_bankruptcy_ends_the_game_only_when_on() -> None:
 
 
 def test_bad_seat_in_outcome_names_the_field() -> None:
-    opts = P.options_for("riichi", "seed")
+    opts = registry.progress_options("riichi", "seed")
     with pytest.raises(P.ProgressError) as e:
         R.next_hand(R.start(4, opts), win((0, 0, 0, 0), [7]), opts)
     assert [x.field for x in e.value.errors] == ["winners"]
@@ -171,7 +171,7 @@ def _scored(request):
 
 def test_outcomes_read_from_real_requests_and_answers() -> None:
     """The engine's answers through outcome_from: riichi sticks carried by a draw, taken by the next winner."""
-    opts = P.options_for("riichi", "seed")
+    opts = registry.progress_options("riichi", "seed")
     state = R.start(4, opts)
     base = {"ruleset": "riichi", "players": 4}
     # Hand 1: exhaustive draw; seat 1 declared riichi (1000 on the table) and is tenpai with seat 0.

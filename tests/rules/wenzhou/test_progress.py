@@ -10,11 +10,12 @@ from __future__ import annotations
 import pytest
 
 from rules import progress as P
+from rules import registry
 from rules.wenzhou import progress as WZ
 from rules.wenzhou.options import PROGRESSION_SEED
 
 A, B, C, D = 0, 1, 2, 3
-OPTS = P.options_for("wenzhou", "seed")
+OPTS = registry.progress_options("wenzhou", "seed")
 
 
 def win(change, winners, discarder=None):
@@ -82,6 +83,6 @@ def test_two_players_alternate_and_draw_option_keeps() -> None:
     assert state.dealer == 1
     state = WZ.next_hand(state, P.Outcome(kind=P.WIN, change=(5, -5), winners=(0,)), OPTS)
     assert (state.dealer, state.streak) == (0, 0)
-    keep = P.options_for("wenzhou", "seed", {"draw_keeps_deal": True})
+    keep = registry.progress_options("wenzhou", "seed", {"draw_keeps_deal": True})
     state = WZ.next_hand(state, P.Outcome(kind=P.DRAW, change=(0, 0)), keep)
     assert (state.dealer, state.streak) == (0, 1)

@@ -1,0 +1,133 @@
+"""The session page's changes (a draw, a deletion, undo, closing, the seats after a redraw): POST only, with the
+editing link; each answers with the session page (a redirect), or the page again with the message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from django import forms
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from rules import registry
+from scoresheet import services
+from scoresheet.forms import draw_form, seating_form
+from scoresheet.models import Session
+
+from .common import edit_only, field_message, lang, open_session, player_names, posted_version
+from .session import page_context
+from .table import names_by_seat
+
+
+def after_change(request: HttpRequest, session: Session) -> HttpResponse:
+    return HttpResponseRedirect(reverse("scoresheet:session", args=[session.edit_token]))
+
+
+def change_failed(
+    request: HttpRequest,
+    token: str,
+    e: services.SheetError | services.StaleVersion,
+    *,
+    draw: forms.Form | None = None,
+    seating: forms.Form | None = None,
+) -> HttpResponse:
+    """Re-render the session page with the message; the input kept, the version made current."""
+    session, can_edit = open_session(token, request=request)
+    if isinstance(e, services.StaleVersion):
+        errors = [_("The session changed since this page was shown: here is the new state. Check it and try again.")]
+        status = 409
+        stale = True
+    else:
+        errors = [field_message(f, m) for f, m in e.errors]
+        status = 400
+        stale = False
+    for form in (draw, seating):
+        if form is not None:
+            assert isinstance(form.data, QueryDict)  # a refused form is bound to the request's POST
+            data = form.data.copy()
+            data["version"] = str(session.version)
+            form.data = data
+    ctx = page_context(request, session, can_edit, draw=draw, seating=seating, errors=errors, stale=stale)
+    return render(request, "scoresheet/session.html", ctx, status=status)
+
+
+def bad_version(request: HttpRequest, token: str) -> HttpResponse:
+    return change_failed(request, token, services.SheetError([("version", _("Missing or bad version number."))]))
+
+
+@require_POST
+@edit_only
+def draw_hand(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    names = player_names(session)
+    state = services.next_state(session)
+    form = draw_form(names_by_seat(state, names), registry.RULE_SETS[session.ruleset], request.POST)
+    if not form.is_valid():
+        errs = [(f, str(m)) for f, ms in form.errors.items() for m in ms]
+        return change_failed(request, token, services.SheetError(errs), draw=form)
+    d = form.cleaned_data
+    req = services.draw_request(
+        session,
+        tenpai=d.get("tenpai") or [],
+        riichi=d.get("riichi") or [],
+        abortive=d.get("abortive") or "",
+        chombo=d.get("chombo"),
+    )
+    req["lang"] = lang()
+    try:
+        services.record_hand(session, version=d["version"], token=token, request=req, lang=lang())
+    except (services.SheetError, services.StaleVersion) as e:
+        return change_failed(request, token, e, draw=form)
+    return after_change(request, session)
+
+
+def simple_change(
+    request: HttpRequest, token: str, session: Session, change: Callable[..., Session], **kwargs: Any
+) -> HttpResponse:
+    """A change that needs nothing but the version posted (and `kwargs`): `change(session, version=, token=,
+    lang=, **kwargs)`, one of scoresheet.services'."""
+    version = posted_version(request)
+    if version is None:
+        return bad_version(request, token)
+    try:
+        change(session, version=version, token=token, lang=lang(), **kwargs)
+    except (services.SheetError, services.StaleVersion) as e:
+        return change_failed(request, token, e)
+    return after_change(request, session)
+
+
+@require_POST
+@edit_only
+def delete_hand(request: HttpRequest, token: str, session: Session, number: int) -> HttpResponse:
+    return simple_change(request, token, session, services.delete_hand, number=number)
+
+
+@require_POST
+@edit_only
+def undo(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    return simple_change(request, token, session, services.undo_last)
+
+
+@require_POST
+@edit_only
+def close(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    return simple_change(request, token, session, services.set_closed, closed=request.POST.get("closed") != "0")
+
+
+@require_POST
+@edit_only
+def seating(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    form = seating_form(player_names(session), request.POST)
+    if not form.is_valid():
+        errs = [(f, str(m)) for f, ms in form.errors.items() for m in ms]
+        return change_failed(request, token, services.SheetError(errs), seating=form)
+    n = session.players.count()
+    seats = [form.cleaned_data[f"seat_{s}"] for s in range(n)]
+    try:
+        services.set_seating(session, version=form.cleaned_data["version"], token=token, seating=seats, lang=lang())
+    except (services.SheetError, services.StaleVersion) as e:
+        return change_failed(request, token, e, seating=form)
+    return after_change(request, session)
