@@ -453,17 +453,10 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
         tenpai = raw.get("tenpai")
         if tenpai is not None and tenpai is not True and tenpai is not False:
             tenpai = _value(TENPAI, raw, errors, players, p)
-        if extra_fields.keys().isdisjoint(raw):  # none of the rule set's seat facts given: all at their defaults
-            extra = spec.seat_defaults
-        else:
-            extra = {}
-            for key, f in extra_fields.items():
-                if key in raw:
-                    v = f.kind.read(f, raw[key], p + key, errors, players)
-                    if v is not MISSING:
-                        extra[key] = v
-                else:
-                    extra[key] = f.default
+        # none of the rule set's seat facts given: all at their defaults (one shared record)
+        extra = (
+            spec.seat_defaults if extra_fields.keys().isdisjoint(raw) else _facts(extra_fields, raw, p, errors, players)
+        )
         history = None if HISTORY_KEYS.isdisjoint(raw) else read_history(raw, p, errors, players, extra_fields)
         out.append(
             SeatInput(
@@ -577,6 +570,22 @@ def _melds(
     return tuple(out)
 
 
+def _facts(
+    fields: Mapping[str, Field], raw: Mapping[str, Any], p: str, errors: list[FieldError], players: int
+) -> dict[str, Any]:
+    """A seat's or a win's own facts (the rule set's `seat_fields` / `win_fields`): each given one read by its kind
+    (a bad one left out after its error), the others at their defaults."""
+    facts = {}
+    for key, f in fields.items():
+        if key in raw:
+            v = f.kind.read(f, raw[key], p + key, errors, players)
+            if v is not MISSING:
+                facts[key] = v
+        else:
+            facts[key] = f.default
+    return facts
+
+
 def _win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
     """`seat_path` ends with its dot (`seats.2.`)."""
     # a win of plain values (strings, ints, booleans, nulls: each value's type in the key, `true` and `1` are equal
@@ -642,16 +651,8 @@ def _read_win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[Fie
             flags[f.key] = v is True
     if win_fields.keys().isdisjoint(raw):  # none of the rule set's win facts given: all at their defaults
         extra = spec.win_defaults
-    else:
-        facts = {}
-        for key, f in win_fields.items():
-            if key in raw:
-                v = f.kind.read(f, raw[key], p + key, errors, players)
-                if v is not MISSING:
-                    facts[key] = v
-            else:
-                facts[key] = f.default
-        extra = MappingProxyType(facts)  # read-only: the record may serve later requests (`_win`)
+    else:  # read-only: the record may serve later requests (`_win`)
+        extra = MappingProxyType(_facts(win_fields, raw, p, errors, players))
     if len(errors) != n_err or tile is None:
         return None
     if flags is None:

@@ -59,14 +59,15 @@ def links(request: HttpRequest, session: Session) -> dict[str, str]:
     }
 
 
-def value_words(f: Field, v: Any, lang: str) -> str:
-    """An option's value as words: a choice's name, Yes or No, numbers (signed where they are a list, the uma)."""
+def value_words(f: Field, v: Any, lang: str, *, by_place: bool = False) -> str:
+    """An option's value as words: a choice's name, Yes or No, numbers (a list of them by place, the uma, signed
+    and set apart with slashes; any other list as written)."""
     if f.choices:
         return next((str(t.get(lang)) for c, t in f.choices if c == v), str(v))
     if isinstance(v, bool):
         return str(_("Yes") if v else _("No"))
     if isinstance(v, (list, tuple)):
-        return " / ".join(signed(int(x)) for x in v)
+        return " / ".join(signed(int(x)) for x in v) if by_place else " ".join(str(x) for x in v)
     return str(v)
 
 
@@ -75,18 +76,8 @@ def rules_shown(session: Session, lang: str) -> list[dict[str, str]]:
     rs = registry.RULE_SETS[session.ruleset]
     out = []
     for f in rs.options:
-        if f.key not in session.options:
-            continue
-        v = session.options[f.key]
-        if f.choices:
-            text = next((t.get(lang) for c, t in f.choices if c == v), str(v))
-        elif isinstance(v, bool):
-            text = _("Yes") if v else _("No")
-        elif isinstance(v, list):
-            text = " ".join(str(x) for x in v)
-        else:
-            text = str(v)
-        out.append({"name": f.names.get(lang), "value": text})
+        if f.key in session.options:
+            out.append({"name": f.names.get(lang), "value": value_words(f, session.options[f.key], lang)})
     prog = rs.progress
     progress = services.progress_options(session)
     result = prog.result_preset(session.scoring_preset)
@@ -94,7 +85,7 @@ def rules_shown(session: Session, lang: str) -> list[dict[str, str]]:
         out.append({"name": _("Starting points and uma"), "value": result.names.get(lang)})
     for f in prog.fields:
         if f.key in progress:
-            out.append({"name": f.names.get(lang), "value": value_words(f, progress[f.key], lang)})
+            out.append({"name": f.names.get(lang), "value": value_words(f, progress[f.key], lang, by_place=True)})
     players = len(session.cache.get("final", {}).get("scores", ())) or session.players.count()
     for name, value in prog.summary(progress, players):
         out.append({"name": name.get(lang), "value": str(value)})

@@ -15,24 +15,9 @@ from hypothesis import strategies as st
 
 from calculator import limits
 from calculator.scoring import dump, score_bytes
+from tests.support.limit_readers import careful, fast
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def careful(body: bytes) -> object:
-    try:
-        data = limits.decode(body)
-        limits.check(data)
-    except limits.LimitError as e:
-        return ("refused", [(err.field, err.message.get("en")) for err in e.errors], e.lang)
-    return data
-
-
-def fast(body: bytes) -> object:
-    try:
-        return limits.read(body)
-    except limits.LimitError as e:
-        return ("refused", [(err.field, err.message.get("en")) for err in e.errors], e.lang)
 
 
 def _nested(depth: int, inner: bytes = b"1") -> bytes:

@@ -10,28 +10,13 @@ import pytest
 
 from calculator import limits
 from calculator.scoring import score_bytes
+from tests.support.limit_readers import careful, fast
 
 GOOD = {
     "ruleset": "riichi",
     "dealer": 0,
     "seats": [{"hand": "123m456p789s11222z", "win": {"tile": "2z", "by": "self_draw"}}, {}, {}, {}],
 }
-
-
-def careful(body: bytes) -> object:
-    try:
-        data = limits.decode(body)
-        limits.check(data)
-    except limits.LimitError as e:
-        return ("refused", [(err.field, err.message.get("en")) for err in e.errors], e.lang)
-    return data
-
-
-def fast(body: bytes) -> object:
-    try:
-        return limits.read(body)
-    except limits.LimitError as e:
-        return ("refused", [(err.field, err.message.get("en")) for err in e.errors], e.lang)
 
 
 BODIES = [
