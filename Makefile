@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 TILES := static/vendor/tiles/.built
 
-.PHONY: run serve test test-pg pg-deps sweep fuzz bench lint install browser-deps assets node-deps messages mutants
+.PHONY: run serve test test-pg pg-deps sweep fuzz bench lint install browser-deps assets node-deps messages mutants offline offline-check
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,7 +32,19 @@ $(TILES): $(NODE_STAMP) calculator/assets/render_tiles.mjs
 	node calculator/assets/render_tiles.mjs static/vendor/tiles
 	touch $(TILES)
 
-assets: $(TILES) messages
+assets: $(TILES) messages offline
+
+# Offline scoring (issue 28): the npm package pyodide's runtime copied into static/vendor/offline/, with the versioned
+# bundle of rules/ and the compiled catalogs (rules-<hash>.zip), the offline result's words per language
+# (words-<lang>.json, from the same catalogs: offline/words.py), offline.json and the app's icons; not committed.
+# Cheap when nothing changed (offline/build.py writes only what differs).
+offline: $(NODE_STAMP) messages
+	$(PY) -m offline.build
+
+# Every stored answer (bench.answers, 24,006) scored again by rules/ in the offline runtime under Node and compared
+# byte for byte with the server's; prints "n identical of N" and the times (the suite checks a sample of 2,000).
+offline-check: offline
+	$(PY) -m offline.check
 
 # The page translations: locale/*/LC_MESSAGES/django.po compiled to .mo (GNU gettext from Debian if missing).
 messages: $(STAMP)

@@ -51,10 +51,10 @@ from .widgets import (
 __all__ = ["WIN_FLAGS", "CalculatorForm", "calculator_form", "field_initial", "melds_text"]
 
 WIN_FLAG_LABELS = {
-    "after_kong": _("On a kong replacement tile (rinshan, 杠上开花)"),
-    "last_tile": _("Last tile of the wall or its discard (haitei, 海底)"),
-    "first_turn": _("First turn (tenhou / chiihou, 天胡 / 地胡)"),
-    "after_kong_discard": _("Discard right after a kong (热炮)"),
+    "after_kong": _("On a kong replacement tile (rinshan, win on a kong (杠上开花 gàng shàng kāi huā))"),
+    "last_tile": _("Last tile of the wall or its discard (haitei, last tile (海底 hǎi dǐ))"),
+    "first_turn": _("First turn (tenhou / chiihou, heavenly win (天胡 tiān hú) / earthly win (地胡 dì hú))"),
+    "after_kong_discard": _("Discard right after a kong (热炮 rè pào)"),
 }
 WIN_BY = (
     ("self_draw", _("Self-draw")),
@@ -397,7 +397,7 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
     fields["dealer_streak"] = forms.IntegerField(
         # the rule set's own word for it, where it has one (riichi players count honba, 本場); else 连庄
         label=rs.progress.streak_names.get(lang) if rs.progress.streak_names else _("Dealer streak"),
-        help_text=_("Hands the dealer has kept the deal in a row (honba, 连庄)."),
+        help_text=_("Hands the dealer has kept the deal in a row (honba, dealer streak (连庄 lián zhuāng))."),
         min_value=0,
         max_value=1000,
         required=False,
@@ -414,11 +414,16 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         fields[N.indicator(f.key)] = forms.CharField(
             label=f.names.get(lang), help_text=f.explanation.get(lang), required=False, max_length=60
         )
+        # an indicator for winners with a declaration only (riichi's ura-dora): the page warns where none made it
+        fields[N.indicator(f.key)].counts_for = f.counts_for  # type: ignore[attr-defined]
+        fields[N.indicator(f.key)].warning = f.warning.get(lang) if f.warning else ""  # type: ignore[attr-defined]
         indicator_fields[f.key] = f
     table_fields = {}
     for f in rs.table_fields:
         fields[N.table(f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
         fields[N.table(f.key)].initial = field_initial(f, f.default)
+        if f.shown_when:  # asked only while that option is on (the page hides it, and shows it when it is turned on)
+            fields[N.table(f.key)].shown_when = N.option(f.shown_when)  # type: ignore[attr-defined]
         table_fields[f.key] = f
     seat_extra = {f.key: f for f in rs.seat_fields}
     win_extra = {f.key: f for f in rs.win_fields}
@@ -428,7 +433,7 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         p = N.seat_namer(i)
         fields[p("hand")] = forms.CharField(
             label=_("Hand"),
-            help_text=_("mpsz (123m456p789s11z) or names (一万 五筒 东); a winner's hand includes the winning tile."),
+            help_text=_("mpsz (123m456p789s11z); a winner's hand includes the winning tile."),
             required=False,
             max_length=200,
         )
@@ -443,19 +448,21 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
             required=False,
             max_length=200,
         )
-        fields[p("won")] = forms.BooleanField(label=_("Won"), required=False, initial=(i == 0))
+        words = {k: t.get(lang) for k, t in rs.win_words.items()}  # the table's own words (和牌 / 胡牌, 放铳 / 点炮)
+        fields[p("won")] = forms.BooleanField(label=words.get("won", _("Won")), required=False, initial=(i == 0))
         fields[p("tile")] = forms.CharField(
             label=_("Winning tile"),
             help_text=_("Empty: the last tile of the hand."),
             required=False,
             max_length=20,
         )
+        by = [(v, words.get(v, t)) for v, t in WIN_BY]
         fields[p("by")] = forms.ChoiceField(
-            label=_("Won by"), choices=WIN_BY, required=False, initial="self_draw", widget=SeatPicker
+            label=words.get("won_by", _("Won by")), choices=by, required=False, initial="self_draw", widget=SeatPicker
         )
         fields[p("from")] = TypedChoice(
             values=_seat_choices(max_players, seat_label),
-            label=_("Discarded by"),
+            label=words.get("discarded_by", _("Discarded by")),
             help_text=_("The seat whose tile won the hand."),
             required=False,
             widget=SeatPicker,
@@ -479,14 +486,15 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         if "ippatsu" in rs.declarations or "riichi" in rs.declarations:
             fields[p("ippatsu")] = forms.BooleanField(label=_("Ippatsu"), required=False)
         if "baoting" in rs.declarations:
-            fields[p("baoting")] = forms.BooleanField(label=_("Declared ready (报听)"), required=False)
-        fields[p("tenpai")] = forms.ChoiceField(
-            label=_("Ready (tenpai)"),
-            help_text=_("Only asked when the seat's hand is not entered: with its tiles, readiness is worked out."),
-            choices=[("", _("Not entered")), ("yes", _("Ready")), ("no", _("Not ready"))],
-            required=False,
-            widget=SeatPicker,
-        )
+            fields[p("baoting")] = forms.BooleanField(label=_("Declared ready (报听 bào tīng)"), required=False)
+        if rs.draw.ready:  # asked only where readiness scores (noten payments, 查叫, chickens): RuleSet.draw
+            fields[p("tenpai")] = forms.ChoiceField(
+                label=_("Ready (tenpai)"),
+                help_text=_("Only asked when the seat's hand is not entered: with its tiles, readiness is worked out."),
+                choices=[("", _("Not entered")), ("yes", _("Ready")), ("no", _("Not ready"))],
+                required=False,
+                widget=SeatPicker,
+            )
         for f in rs.seat_fields:
             fields[N.seat_extra(i, f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
             fields[N.seat_extra(i, f.key)].initial = field_initial(f, f.default)
@@ -494,5 +502,15 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
             fields[N.history(i, f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
             if f.key in _HISTORY_HELP:
                 fields[N.history(i, f.key)].help_text = _HISTORY_HELP[f.key]
-
+    name_invalid_choices(fields)
     return fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields
+
+
+def name_invalid_choices(fields: dict[str, forms.Field]) -> None:
+    """A value no choice has (a hand-made or an old address) is answered in the project's words, naming the field
+    (Django's own "Select a valid choice" names nothing and reads as the framework's)."""
+    for field in fields.values():
+        if "invalid_choice" in field.error_messages:
+            field.error_messages["invalid_choice"] = _(
+                "“%(value)s” is not one of the choices of this field: pick one from the list."
+            )

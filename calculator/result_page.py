@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from rules.model import RuleSet
 
 from .page_language import mark, page_lang
-from .seat_words import seat_label, seat_short, seat_wind
+from .seat_words import seat_label, seat_named, seat_short, seat_wind
 
 UNITS = {
     "fan": gettext_lazy("fan"),
@@ -80,7 +80,7 @@ def _expression(items: list[dict[str, Any]], total: Any, unit: str) -> str:
 REASON_GROUP_ORDER = ("hand",)
 
 
-def _headline(answer: dict[str, Any], i: int, dealer: int, players: int) -> dict[str, Any]:
+def _headline(answer: dict[str, Any], i: int, dealer: int, players: int, words: Words) -> dict[str, Any]:
     net = answer.get("net", [])[i]
     change = answer["score_change"][i] if isinstance(answer.get("score_change"), list) else net
     if change > 0:
@@ -92,7 +92,7 @@ def _headline(answer: dict[str, Any], i: int, dealer: int, players: int) -> dict
     sticks = change - net
     return {
         "seat": i,
-        "label": seat_label(i, dealer, players),
+        "label": words.label(i),
         "wind": seat_wind(i, dealer, players),
         "amount": net,
         "change": change,
@@ -110,12 +110,22 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
-def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: int, lang: str = "") -> dict[str, Any]:
+def result_view(
+    answer: dict[str, Any],
+    rs: RuleSet,
+    *,
+    dealer: int,
+    players: int,
+    lang: str = "",
+    names: dict[int, str] | None = None,
+) -> dict[str, Any]:
     """Arrange a 200 answer for the result panel: each seat's change first, then who pays whom
-    (netted), the breakdowns with their arithmetic, and the itemised payments by reason."""
+    (netted), the breakdowns with their arithmetic, and the itemised payments by reason. `names`: the players
+    of a session's seats, named beside their winds."""
     from rules.netting import settle
 
     lang = lang or page_lang()
+    words = Words(rs, dealer=dealer, players=players, lang=lang, names=names)
     hands = []
     for h in answer.get("hands", []):
         extras = [
@@ -151,7 +161,7 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         hands.append(
             {
                 "seat": h["seat"],
-                "label": seat_label(h["seat"], dealer, players),
+                "label": words.label(h["seat"]),
                 "items": items,
                 "total": h["total"],
                 "total_text": with_unit(h["total"], unit),
@@ -168,14 +178,12 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
         {
             "from": p["from"],
             "to": p["to"],
-            "from_label": seat_short(p["from"], dealer, players),
-            "to_label": seat_short(p["to"], dealer, players),
+            "from_label": words.seat(p["from"]),
+            "to_label": words.seat(p["to"]),
             "amount": p["amount"],
             "reason": p.get("reason_name") or str(_("other payment")),
             "reason_key": p["reason"],
-            "note": players_words(p["note"], None, dealer=dealer, players=players, lang=lang)
-            if p.get("note")
-            else None,
+            "note": words.segments(p.get("note"), p.get("note_parts")),
         }
         for p in answer.get("payments", [])
     ]
@@ -190,25 +198,30 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
             "from": a,
             "to": b,
             "amount": amt,
-            "from_label": seat_short(a, dealer, players),
-            "to_label": seat_short(b, dealer, players),
+            "from_label": words.seat(a),
+            "to_label": words.seat(b),
         }
         for a, b, amt in settle(net)
     ]
-    nets = [_headline(answer, i, dealer, players) for i in range(len(net))]
+    nets = [_headline(answer, i, dealer, players, words) for i in range(len(net))]
     burned = [
         {
             "seat": b["seat"],
-            "text": _burned_text(b, dealer, players),
+            "text": words.segments(b.get("text"), b.get("text_parts")),
         }
         for b in answer.get("burned", []) or []
         if isinstance(b, dict)
     ]
-    notes = [n for n in answer.get("notes", []) if "score_change" not in n]
+    notes_parts = answer.get("notes_parts") or [None] * len(answer.get("notes", []))
+    notes = [  # (a note that speaks of the answer's own fields is for the API's readers: the page shows the sums)
+        words.segments(n, parts)
+        for n, parts in zip(answer.get("notes", []), notes_parts, strict=False)
+        if not any("field" in piece for piece in parts or ())
+    ]
     verdicts = [  # rulings on what happened (a furiten ron settled as a false win, an abortive draw's facts)
         {
             "name": v["name"],
-            "text": players_words(v["text"], None, dealer=dealer, players=players, lang=lang or page_lang()),
+            "text": words.segments(v["text"], v.get("text_parts")),
             "settled": v.get("settled_as") == "chombo",
             "anchor": f"r-{v['rule']}",
         }
@@ -216,17 +229,18 @@ def result_view(answer: dict[str, Any], rs: RuleSet, *, dealer: int, players: in
     ]
     pot = answer.get("pot_collected")
     return {
-        "seat_sums": seat_sums(answer, rs, hands, dealer=dealer, players=players, lang=lang),
+        "seat_sums": seat_sums(answer, rs, hands, words),
         "hands": hands,
         "payments": payments,
         "payment_groups": list(groups.values()),
         "transfers": transfers,
         "nets": nets,
         "has_sticks": any(n["sticks_signed"] for n in nets),
-        "pot": {"label": seat_label(pot["seat"], dealer, players), "amount": pot["amount"]}
+        "pot": {"label": words.label(pot["seat"]), "amount": pot["amount"]}
         if isinstance(pot, dict) and pot.get("amount")
         else None,
         "burned": burned,
+        "voided": answer.get("chombo") is not None,  # a false win (诈和) settled: nobody won, and it was no draw
         "notes": notes,
         "verdicts": verdicts,
     }
@@ -286,43 +300,6 @@ def reason_anchor(rs: RuleSet, reason: str, *, by_example: bool = True) -> str:
             return f"p-{p.key}"
     fallback = rs.reason_rules.get(reason, "")
     return f"r-{fallback}" if fallback in rules else ""
-
-
-_NAMES_RX: dict[tuple[int, str], tuple[RuleSet, re.Pattern[str] | None, dict[str, str]]] = {}
-
-
-def _names_rx(rs: RuleSet, lang: str) -> tuple[re.Pattern[str] | None, dict[str, str]]:
-    """A pattern of every pattern's name in `lang` (longest first, standing as a word: after the start, a space
-    or a mark, before a space, a mark, a multiplier or the end), and each name's key."""
-    got = _NAMES_RX.get((id(rs), lang))
-    if got is None or got[0] is not rs:
-        keys = {p.names.get(lang).lower(): p.key for p in rs.patterns}
-        names = sorted(keys, key=len, reverse=True)
-        rx = (
-            re.compile(
-                r"(?<![^\s,，;；:：(（、])(" + "|".join(re.escape(n) for n in names) + r")(?=[\s,，;；:：)）、×x]|$)",
-                re.IGNORECASE,
-            )
-            if names
-            else None
-        )
-        got = _NAMES_RX[(id(rs), lang)] = (rs, rx, keys)
-    return got[1], got[2]
-
-
-def _segments(text: str, rs: RuleSet, lang: str) -> list[dict[str, str]]:
-    """A note as pieces of text, each pattern it names linked to that pattern's rule-page entry."""
-    rx, keys = _names_rx(rs, lang)
-    out: list[dict[str, str]] = []
-    pos = 0
-    for m in rx.finditer(text) if rx is not None else ():
-        if m.start() > pos:
-            out.append({"text": text[pos : m.start()], "anchor": ""})
-        out.append({"text": m[1], "anchor": f"p-{keys[m[1].lower()]}"})
-        pos = m.end()
-    if pos < len(text):
-        out.append({"text": text[pos:], "anchor": ""})
-    return out
 
 
 def _text(text: str) -> dict[str, str]:
@@ -412,10 +389,8 @@ def _payment_groups(
 class _Lines:
     """Builds a seat's lines (one answer, one page language)."""
 
-    def __init__(
-        self, answer: dict[str, Any], rs: RuleSet, hands: list[dict[str, Any]], dealer: int, players: int, lang: str
-    ) -> None:
-        self.rs, self.dealer, self.players, self.lang = rs, dealer, players, lang
+    def __init__(self, answer: dict[str, Any], rs: RuleSet, hands: list[dict[str, Any]], words: Words) -> None:
+        self.rs, self.words = rs, words
         self.by_seat = {h["seat"]: h for h in answer.get("hands", [])}
         self.views = {h["seat"]: h for h in hands}
         self.base = answer.get("base_points")
@@ -431,13 +406,13 @@ class _Lines:
                         value += " × " + _("base %(n)s") % {"n": self.base}
                     self.apart[item["key"]] = value
 
-    def note(self, note: str | None) -> list[dict[str, str]]:
+    def note(self, payment: dict[str, Any]) -> list[dict[str, str]]:
+        note = payment.get("note")
         if not note:
             return []
         got = self.notes.get(note)
         if got is None:  # (each note once: the seats on both sides of a payment read the same one)
-            words = players_words(note, None, dealer=self.dealer, players=self.players, lang=self.lang)
-            got = self.notes[note] = _segments(words, self.rs, self.lang)
+            got = self.notes[note] = self.words.segments(note, payment.get("note_parts"))
         return got
 
     def anchor(self, reason: str, by_example: bool) -> str:
@@ -448,7 +423,7 @@ class _Lines:
     def line(self, key: tuple[Any, ...], subs: list[dict[str, Any]], sign: int, owner: int) -> dict[str, Any]:
         """One line for `subs` (one reason; one note each), whose arithmetic is `amounts` per seat."""
         reason = key[1]
-        notes = [self.note(sub["payment"].get("note")) for sub in subs]
+        notes = [self.note(sub["payment"]) for sub in subs]
         linked = {n["anchor"] for parts in notes for n in parts if n["anchor"]}
         # the reason's own entry; found through a worked example only when nothing else in the line links
         anchor = self.anchor(reason, not linked and reason not in self.rs.hand_reasons)
@@ -473,7 +448,7 @@ class _Lines:
         if math and sign < 0:  # what the seat pays, worked out with its sign: −2 × 3, −(2 + 1)
             math = "−" + (f"({math})" if "+" in math and not math.startswith("(") else math)
         amount = sign * sum(sum(sub["amounts"]) for sub in subs)
-        names = mark("comma").join(seat_short(o, self.dealer, self.players) for o in who)
+        names = mark("comma").join(self.words.seat(o) for o in who)
         return {
             "reason": reason,
             "parts": parts,
@@ -524,15 +499,13 @@ def _same_lines(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> bool:
     ]
 
 
-def seat_sums(
-    answer: dict[str, Any], rs: RuleSet, hands: list[dict[str, Any]], *, dealer: int, players: int, lang: str
-) -> list[dict[str, Any]]:
+def seat_sums(answer: dict[str, Any], rs: RuleSet, hands: list[dict[str, Any]], words: Words) -> list[dict[str, Any]]:
     """Each seat's number as lines that add up to it (see the outline above); seats whose lines say the same
     (three seats paying one winner alike) share one block: "南、西、北 (each) −13 = −8 − 2 − 3". A seat whose
     payments cancel out is shown too (its lines say why it is even); a seat with none is not."""
     net = answer.get("net", [])
     change = answer["score_change"] if isinstance(answer.get("score_change"), list) else net
-    build = _Lines(answer, rs, hands, dealer, players, lang)
+    build = _Lines(answer, rs, hands, words)
     out: list[dict[str, Any]] = []
     for s in range(len(net)):
         lines = build.lines(answer, s)
@@ -555,77 +528,126 @@ def seat_sums(
             }
         )
     for b in out:
-        labels = [seat_label(i, dealer, players) for i in b["seats"]]
+        labels = [words.label(i) for i in b["seats"]]
         b["label"] = labels[0] if len(labels) == 1 else _("%(seats)s (each)") % {"seats": mark("comma").join(labels)}
         b["seat_list"] = " ".join(str(i) for i in b["seats"])
     return out
 
 
-def _burned_text(b: dict[str, Any], dealer: int, players: int) -> str:
-    seat = seat_label(b["seat"], dealer, players)
-    n = b.get("count", 0)
-    if b.get("what") == "kongs":
-        if b.get("why") == "not_ready":
-            return _("%(seat)s is not ready: its kongs (%(n)s) score nothing.") % {"seat": seat, "n": n}
-        return _("%(seat)s dealt in after its kong (热炮) or had its kong robbed: its kong points burn (%(n)s).") % {
-            "seat": seat,
-            "n": n,
-        }
-    if b.get("why") == "not_ready":
-        return _("%(seat)s is not ready: its chickens (%(n)s) score nothing.") % {"seat": seat, "n": n}
-    return _("%(seat)s dealt in after its kong (热炮) or had its kong robbed: its chickens burn (%(n)s).") % {
-        "seat": seat,
-        "n": n,
-    }
-
-
 # ----------------------------------------------------------- the words ---
+#
+# A message of the rules comes with its parts (contract.md, "Messages and their parts"): pieces of text and the
+# references between them. A page says each reference in its own words: a seat by its wind this hand (and its
+# player, where the session knows the players), a tile as its picture, a field by its label, a pattern by its
+# name linked to its rule. Nothing reads the words of a message back.
 
-# (in Chinese and Japanese the space after the number goes too when CJK text follows: 座位 2 的 -> 西的)
-_SEAT_REF = {
-    "zh-hans": re.compile(r"座位\s*(\d)(?: (?=[\u3040-\u30ff\u3400-\u9fff]))?"),
-    "zh-hant": re.compile(r"座位\s*(\d)(?: (?=[\u3040-\u30ff\u3400-\u9fff]))?"),
-    "ja": re.compile(r"席\s*(\d)(?: (?=[\u3040-\u30ff\u3400-\u9fff]))?"),
-    "en": re.compile(r"\b[Ss]eat (\d)"),
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
+
+
+class Words:
+    """How one page says references: the hand's dealer and players, the players' names, the form's labels."""
+
+    def __init__(
+        self,
+        rs: RuleSet,
+        *,
+        dealer: int,
+        players: int,
+        lang: str = "",
+        names: dict[int, str] | None = None,
+        labels: dict[str, str] | None = None,
+    ) -> None:
+        self.rs, self.dealer, self.players = rs, dealer, players
+        self.lang = lang or page_lang()
+        self.names = names or {}
+        self.labels = labels or {}
+
+    def seat(self, i: int) -> str:
+        """ "West", or "Alice (West)" where the session knows the player."""
+        return seat_named(seat_short(i, self.dealer, self.players), self.names.get(i), self.lang)
+
+    def label(self, i: int) -> str:
+        """The same with the dealer marked: "East · dealer", "Alice (East · dealer)"."""
+        return seat_named(seat_label(i, self.dealer, self.players), self.names.get(i), self.lang)
+
+    def field(self, path: str) -> str:
+        """A field by its label: the form's, else the rule set's own name of it, else the common fields' names."""
+        if path in self.labels:
+            return self.labels[path]
+        key = path.rsplit(".", 1)[-1]
+        if key in self.labels:
+            return self.labels[key]
+        for f in (*self.rs.seat_fields, *self.rs.win_fields, *self.rs.table_fields, *self.rs.indicator_roles):
+            if f.key == key:
+                return f.names.get(self.lang)
+        return str(_COMMON_FIELDS[key]) if key in _COMMON_FIELDS else path
+
+    def segments(self, text: str | None, parts: list[dict[str, Any]] | None = None) -> list[dict[str, str]]:
+        """A message as pieces a template draws: {"text", "anchor", "tiles"} (tiles: drawn as pictures)."""
+        if not text:
+            return []
+        if not parts:
+            return [_text(text)]
+        out: list[dict[str, str]] = []
+        for piece in parts:
+            if "seat" in piece and isinstance(piece["seat"], int) and 0 <= piece["seat"] < self.players:
+                out.append({"text": self.seat(piece["seat"]), "anchor": "", "ref": "seat"})
+            elif "tile" in piece:
+                out.append({"text": piece["text"], "anchor": "", "tiles": str(piece["tile"])})
+            elif "field" in piece:
+                out.append({"text": self.field(str(piece["field"])), "anchor": "", "ref": "field"})
+            elif "pattern" in piece:
+                key = str(piece["pattern"])
+                out.append({"text": piece["text"], "anchor": f"p-{key}" if key in self.rs.pattern_map else ""})
+            else:
+                out.append(_text(piece["text"]))
+        if self.lang != "en":
+            _close_up(out)
+        return out
+
+    def plain(self, text: str | None, parts: list[dict[str, Any]] | None = None) -> str:
+        """The same in plain text (a tile by its name): for a form's error."""
+        from . import tile_view
+
+        words = []
+        for seg in self.segments(text, parts):
+            ts = tile_view.parse_tiles(seg["tiles"]) if seg.get("tiles") else None
+            words.append(mark("comma").join(tile_view.tile_alt(t, self.lang) for t in ts) if ts else seg["text"])
+        return "".join(words)
+
+
+def _close_up(out: list[dict[str, str]]) -> None:
+    """In Chinese and Japanese no space stands between words: the space beside a reference said in CJK words
+    goes where CJK text is on its other side (`座位 2 的` was a reference with its spaces: `西的`)."""
+    for n, seg in enumerate(out):
+        if not seg.get("ref") or not seg["text"] or not _CJK.match(seg["text"][-1]):
+            continue
+        if n + 1 < len(out) and not out[n + 1].get("ref") and not out[n + 1].get("tiles"):
+            nxt = out[n + 1]["text"]
+            if nxt.startswith(" ") and len(nxt) > 1 and _CJK.match(nxt[1]):
+                out[n + 1] = {**out[n + 1], "text": nxt[1:]}
+        if n > 0 and not out[n - 1].get("ref") and not out[n - 1].get("tiles"):
+            prev = out[n - 1]["text"]
+            if prev.endswith(" ") and len(prev) > 1 and _CJK.match(prev[-2]):
+                out[n - 1] = {**out[n - 1], "text": prev[:-1]}
+
+
+_COMMON_FIELDS = {
+    "hand": gettext_lazy("Hand"),
+    "melds": gettext_lazy("Melds"),
+    "tenpai": gettext_lazy("Ready (tenpai)"),
+    "discards": gettext_lazy("Discards"),
+    "claimed": gettext_lazy("Claimed discards"),
+    "riichi_at": gettext_lazy("Riichi declared on discard"),
+    "passed": gettext_lazy("Passed-up wins"),
+    "after_kong": gettext_lazy("After a kong"),
+    "last_tile": gettext_lazy("Last tile"),
+    "net": gettext_lazy("Net"),
+    "score_change": gettext_lazy("Change with sticks"),
 }
 
 
-def players_words(message: str, form: Any, *, dealer: int, players: int, lang: str) -> str:
-    """A rules message (written for the API: "seat 2", `hand`, `tenpai: true / false`) in the page's
-    words: seats by their wind, fields by their labels."""
-    text = str(message)
-    rx = _SEAT_REF.get(lang)
-    if rx is not None:
-        text = rx.sub(lambda m: seat_short(int(m[1]), dealer, players) if int(m[1]) < players else m[0], text)
-    replacements = {
-        "`tenpai`: true / false": f"{_('Ready')} / {_('Not ready')}",
-        "tenpai: true / false": f"{_('Ready')} / {_('Not ready')}",
-        "`hand`": str(_("Hand")),
-        " hand,": " " + str(_("Hand")) + ",",
-        "`tenpai`": str(_("Ready (tenpai)")),
-        "`melds`": str(_("Melds")),
-    }
-    for key, f in getattr(form, "seat_extra", {}).items():
-        replacements[f"`{key}`"] = f.names.get(lang)
-        replacements[f" {key} "] = " " + f.names.get(lang) + " "
-        replacements[f"'s {key}"] = ": " + f.names.get(lang)
-        replacements[f"的 {key} "] = "的" + f.names.get(lang)
-        replacements[f"の {key} "] = "の" + f.names.get(lang)
-    replacements["melds"] = str(_("Melds"))
-    for old, new in replacements.items():
-        text = text.replace(old, new)
-    return _field_keys(text, form, lang) if form is not None else text
-
-
-# an API key or path in a message: `riichi_at`, indicators.flip, after_kong (never a placeholder's leftovers)
-_KEY_REF = re.compile(
-    r"( ?)(`?)(?<![A-Za-z0-9_.@])([a-z][a-z0-9]*(?:_[a-z0-9]+)*(?:\.[a-z_]+)?)(?![A-Za-z0-9_])(`?)( ?)"
-)
-_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]")
-_TOO_PLAIN = frozenset({"tile", "by", "from", "won", "hand", "melds", "preset", "players", "dealer"})
-
-
-def _field_labels(form: Any) -> dict[str, str]:
+def field_labels(form: Any) -> dict[str, str]:
     """Each field's API key (a seat's field as its own key, an indicator as `indicators.<key>`) -> its label."""
     from . import fields as N
 
@@ -637,27 +659,3 @@ def _field_labels(form: Any) -> dict[str, str]:
         elif group in ("indicator", "table") and field.label:
             labels[("indicators." if group == "indicator" else "table.") + key] = str(field.label)
     return labels
-
-
-def _field_keys(text: str, form: Any, lang: str) -> str:
-    """The fields a message names by their API keys, named by their labels: in Chinese and Japanese every key
-    (nothing else there is lower-case Latin but tile codes, which have digits); in English a key with a dot or
-    an underscore, or in back quotes (a plain word such as "passed" stays a word)."""
-    labels = _field_labels(form)
-    cjk = lang != "en"
-
-    def label(m: re.Match[str]) -> str:
-        before, key, after = m[1], m[3], m[5]
-        quoted = m[2] == "`" and m[4] == "`"
-        new = labels.get(key)
-        if new is None or key in _TOO_PLAIN or not (cjk or quoted or "_" in key or "." in key):
-            return m[0]
-        if cjk:  # no space between CJK words: keep one only next to Latin text
-            start, end = m.start(), m.end()
-            if before and (start == 0 or _CJK.match(text[start - 1])):
-                before = ""
-            if after and (end >= len(text) or _CJK.match(text[end])):
-                after = ""
-        return before + new + after
-
-    return _KEY_REF.sub(label, text)

@@ -25,6 +25,7 @@ from django.views.decorators.vary import vary_on_headers
 from rules import model, registry
 from rules import tiles as T
 from rules.model import Example, Field, Pattern, Rule, RuleSet
+from rules.refs import parts_json
 
 from . import fields, page_language, result_page, seat_words, tile_view
 from .forms import WIN_FLAGS
@@ -58,8 +59,8 @@ def section_title(key: str) -> str:
         "dora": _("Dora"),
         "limits": _("Limits"),
         "fu": _("Fu"),
-        "kongs": _("Kongs (豆)"),
-        "chickens": _("Chickens (鸡)"),
+        "kongs": _("Kongs (豆 dòu)"),
+        "chickens": _("Chickens (鸡 jī)"),
         "payments": _("Payments"),
         "pay": _("Who pays whom"),
         "draw": _("Draws"),
@@ -108,12 +109,18 @@ def _how_won(rs: RuleSet, win: Mapping[str, Any], request: Mapping[str, Any]) ->
     elif by == "robbed_kong":
         how = _("robbing the kong of %(seat)s") % {"seat": seat_words.seat_wind(win.get("from", 0), dealer, players)}
     else:
-        how = _("on the discard of %(seat)s") % {"seat": seat_words.seat_wind(win.get("from", 0), dealer, players)}
+        words = rs.win_words.get("on_discard")  # the table's own word: 西家点炮 / 西家放铳
+        seat = seat_words.seat_wind(win.get("from", 0), dealer, players)
+        how = (
+            words.format(seat=seat).get(page_language.page_lang())
+            if words
+            else _("on the discard of %(seat)s") % {"seat": seat}
+        )
     flags = {
         "after_kong": _("on a kong replacement tile"),
         "last_tile": _("on the last tile"),
         "first_turn": _("in the first turn"),
-        "after_kong_discard": _("on the discard right after a kong (热炮)"),
+        "after_kong_discard": _("on the discard right after a kong (热炮 rè pào)"),
     }
     extra = [flags[f] for f in WIN_FLAGS if win.get(f)]
     return page_language.mark("comma").join([how, *extra])
@@ -160,10 +167,12 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
         "seats": seats,
         "indicators": indicators,
         "url": example_url(rs, request),
-        # the example's words name seats as the rules do ("seat 1 deals"): on the page, by their winds
-        "note": result_page.players_words(ex.note.get(lang), None, dealer=dealer, players=players, lang=lang)
+        # the example's words name seats by reference: on the page, by their winds
+        "note": result_page.Words(rs, dealer=dealer, players=players, lang=lang).segments(
+            ex.note.get(lang), parts_json(ex.note, lang)
+        )
         if ex.note
-        else "",
+        else [],
     }
 
 
@@ -339,7 +348,11 @@ def rule_page_context(rs: RuleSet, lang: str) -> dict[str, Any]:
         "rs_description": rs.description.get(lang),
         "sections": sections,
         "presets": presets,
-        "sources": [{"title": s.name.get(lang) if s.name else s.title, "url": s.url} for s in rs.sources],
+        # a source without a name of ours is shown by its own title, in its own language (a Chinese page's title)
+        "sources": [
+            {"title": s.name.get(lang) if s.name else s.title, "url": s.url, "own_title": s.name is None}
+            for s in rs.sources
+        ],
         "toc": [{"anchor": s["anchor"], "title": s["title"], "count": len(s["items"])} for s in sections],
     }
 

@@ -30,3 +30,10 @@ def seat_label(i: int, dealer: int, players: int) -> str:
     if i == dealer:
         label += " · " + _("dealer")
     return label
+
+
+def seat_named(words: str, name: str | None, lang: str) -> str:
+    """A seat's words with its player's name first where the session knows it: "Alice (West)", "阿明（西）"."""
+    if not name:
+        return words
+    return f"{name} ({words})" if lang == "en" else f"{name}（{words}）"

@@ -92,13 +92,20 @@ def _unfinished(form: CalculatorForm, data: Any) -> dict[str, Any] | None:
 
 
 def calculator_page_context(
-    request: HttpRequest, key: str, data: Any, *, extra: dict[str, Any] | None = None, locked: QueryDict | None = None
+    request: HttpRequest,
+    key: str,
+    data: Any,
+    *,
+    extra: dict[str, Any] | None = None,
+    locked: QueryDict | None = None,
+    names: dict[int, str] | None = None,
 ) -> dict[str, Any]:
     """Everything the calculator page (or its result panel, for htmx) shows for `data` (a QueryDict).
 
     `extra` is merged last (pages that extend the calculator page add their own context). `locked` (a QueryDict:
     the scoresheet's table and rules) overrides those fields of `data` whatever was sent, and the page carries
-    them as hidden fields: the result is then the one recording gives."""
+    them as hidden fields: the result is then the one recording gives. `names`: the session's players by seat,
+    named in the result beside their winds."""
     rs = _rule_set(key)
     if locked is not None:
         data = data.copy()
@@ -122,7 +129,7 @@ def calculator_page_context(
         if entering is None:
             status, answer = run_score(form.to_request())
             if status == 200:
-                result = result_page.result_view(answer, rs, dealer=dealer, players=players, lang=lang)
+                result = result_page.result_view(answer, rs, dealer=dealer, players=players, lang=lang, names=names)
                 result["warnings"] = _warnings(form, players)
                 # only the table given and it scores (a draw, where nobody paying is the rule): say so, with the hint
                 result["table_only"] = not answer.get("hands") and _nothing_entered(data)
@@ -138,6 +145,7 @@ def calculator_page_context(
     path = reverse("calculator:calculator", args=[rs.key])
     permalink = path + ("?" + urlencode(short) if short else "")
     context: dict[str, Any] = {
+        "hidden_fields": _hidden_fields(form),
         "rs": rs,
         "rs_name": rs.names.get(lang),
         "form": form,
@@ -271,33 +279,50 @@ def qr(request: HttpRequest, key: str) -> HttpResponse:
     return HttpResponse(buf.getvalue(), content_type="image/svg+xml")
 
 
-def _warnings(form: CalculatorForm, players: int) -> list[str]:
-    """What the rules accept but a player may not have meant (never silence)."""
-    from django.utils.translation import gettext as _
+def _hidden_fields(form: CalculatorForm) -> frozenset[str]:
+    """The facts asked only while an option is on (`Field.shown_when`), that option being off here: drawn hidden
+    (the page script shows them when the option is turned on), so nothing shifts after the first paint."""
+    hidden = set()
+    for key, f in form.table_fields.items():
+        if f.shown_when:
+            name = N.option(f.shown_when)
+            value = form[name].value() if name in form.fields else None
+            if value in (None, "", False, "false", "False", "0", "no"):
+                hidden.add(N.table(key))
+    return frozenset(hidden)
 
+
+def _warnings(form: CalculatorForm, players: int) -> list[str]:
+    """What the rules accept but a player may not have meant (never silence): an indicator given that counts only
+    for a winner with a declaration none of the winners made (the rule set's `counts_for` and `warning`)."""
     d = form.cleaned_data
     out = []
-    if d.get(N.indicator("ura")) and not any(
-        d.get(N.seat(i, "won")) and d.get(N.seat(i, "riichi")) for i in range(players)
-    ):
-        out.append(
-            _("Ura-dora count only for a winner who declared riichi: tap Riichi for the winner, or they are left out.")
-        )
+    for key, f in form.indicator_fields.items():
+        given = f.counts_for and f.warning is not None and d.get(N.indicator(key))
+        if given and not any(d.get(N.seat(i, "won")) and d.get(N.seat(i, f.counts_for)) for i in range(players)):
+            assert f.warning is not None
+            out.append(f.warning.get(form.lang))
     return out
 
 
 def _add_rule_errors(
-    form: CalculatorForm, errors: list[dict[str, str]], *, dealer: int, players: int, lang: str
+    form: CalculatorForm, errors: list[dict[str, Any]], *, dealer: int, players: int, lang: str
 ) -> None:
-    """Put the rules' errors (`seats.2.hand`, ...) next to the form fields they name, in the page's words."""
-    mapped = [(form.field_for_path(err["field"]), err["message"]) for err in errors]
-    named = {name for name, _msg in mapped}
-    for name, message in mapped:
+    """Put the rules' errors (`seats.2.hand`, ...) next to the form fields they name, in the page's words (a seat
+    by its wind, a field by its label, a tile as its picture: from the message's parts)."""
+    from .templatetags.tiles import say
+
+    words = result_page.Words(
+        form.rule_set, dealer=dealer, players=players, lang=lang, labels=result_page.field_labels(form)
+    )
+    mapped = [(form.field_for_path(err["field"]), err) for err in errors]
+    named = {name for name, _err in mapped}
+    for name, err in mapped:
         # the winning tile defaults to the hand's last tile: when the hand cannot be read,
         # "winning tile required" would only repeat the hand's own error
         if name and name.endswith("_tile") and name[:-4] + "hand" in named and not form.data.get(name):
             continue
-        form.add_error(name, result_page.players_words(message, form, dealer=dealer, players=players, lang=lang))
+        form.add_error(name, say(words.segments(err["message"], err.get("message_parts"))))
 
 
 def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_players: int) -> list[dict[str, Any]]:
@@ -322,7 +347,7 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
                 "riichi": form[p("riichi")] if p("riichi") in form.fields else None,
                 "ippatsu": form[p("ippatsu")] if p("ippatsu") in form.fields else None,
                 "baoting": form[p("baoting")] if p("baoting") in form.fields else None,
-                "tenpai": form[p("tenpai")],
+                "tenpai": form[p("tenpai")] if p("tenpai") in form.fields else None,
                 "extra": [form[N.seat_extra(i, k)] for k in form.seat_extra],
                 "history": form.history_of(i),
                 "history_open": any(f.value() or f.errors for f in form.history_of(i)),

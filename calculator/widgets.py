@@ -260,7 +260,10 @@ class ChoiceKind(FormKind):
     def form_field(
         self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
     ) -> forms.Field:
-        return TypedChoice(values=[(v, t.get(lang)) for v, t in f.choices], **common)
+        values = [(v, t.get(lang)) for v, t in f.choices]
+        if f.default is None:  # a fact that may be left out (Guizhou's best pattern for 查叫): "not given" first
+            values = [("", "—"), *values]
+        return TypedChoice(values=values, **common)
 
     def initial(self, f: Field, value: Any) -> Any:
         return str(value)

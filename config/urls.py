@@ -16,5 +16,7 @@ urlpatterns = [
     path("accounts/password_reset/", MailingPasswordResetView.as_view(), name="password_reset"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("c/", include("clubs.urls")),
+    # the installable app and offline scoring: /sw.js (the service worker's scope is the site), the manifest, /offline/
+    path("", include("calculator.offline_views")),
     path("", include("calculator.urls")),
 ]

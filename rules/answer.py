@@ -6,8 +6,9 @@ from typing import Any
 
 from .history import HISTORY_FIELDS
 from .model import Field, FieldError, HandResult, RuleSet, ScoreRequest, Settlement
+from .refs import parts_json
 from .schema import describe
-from .text import LANGS
+from .text import LANGS, Text
 
 
 class UnbalancedSettlement(AssertionError):
@@ -23,6 +24,8 @@ def hand_json(rs: RuleSet, h: HandResult, lang: str) -> dict[str, Any]:
             item["count"] = line.count
         if line.detail is not None:
             item["detail"] = line.detail.get(lang)
+            if (parts := parts_json(line.detail, lang)) is not None:
+                item["detail_parts"] = parts
         if line.op != "+":
             item["op"] = line.op
         items.append(item)
@@ -48,6 +51,8 @@ def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any
             pay["reason_name"] = name.get(lang)
         if t.note is not None:
             pay["note"] = t.note.get(lang)
+            if (parts := parts_json(t.note, lang)) is not None:
+                pay["note_parts"] = parts
         payments.append(pay)
     out: dict[str, Any] = {
         "ruleset": rs.key,
@@ -59,6 +64,8 @@ def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any
     }
     if st.notes:
         out["notes"] = [n.get(lang) for n in st.notes]
+        if any(n.has_refs() for n in st.notes):
+            out["notes_parts"] = [parts_json(n, lang) for n in st.notes]
     if st.verdicts:
         out["verdicts"] = [
             {
@@ -67,11 +74,30 @@ def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any
                 "seat": v.seat,
                 "name": v.title.get(lang),
                 "text": v.text.get(lang),
+                **({"text_parts": parts} if (parts := parts_json(v.text, lang)) is not None else {}),
                 **({"settled_as": v.settled_as} if v.settled_as else {}),
             }
             for v in st.verdicts
         ]
-    out.update(st.extra)
+    for key, value in st.extra.items():
+        out[key] = _extra_json(value, lang) if type(value) is list and value and type(value[0]) is dict else value
+    return out
+
+
+def _extra_json(items: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """A rule set's own list of records (Guizhou's `burned`): each phrase in the request's language, its parts
+    beside it."""
+    out = []
+    for item in items:
+        row: dict[str, Any] = {}
+        for k, v in item.items():
+            if isinstance(v, Text):
+                row[k] = v.get(lang)
+                if (parts := parts_json(v, lang)) is not None:
+                    row[k + "_parts"] = parts
+            else:
+                row[k] = v
+        out.append(row)
     return out
 
 
@@ -84,7 +110,13 @@ def history_fields(rs: RuleSet) -> tuple[Field, ...]:
 
 
 def errors_json(errors: list[FieldError], lang: str) -> dict[str, Any]:
-    return {"errors": [{"field": e.field, "message": e.message.get(lang)} for e in errors]}
+    out = []
+    for e in errors:
+        error: dict[str, Any] = {"field": e.field, "message": e.message.get(lang)}
+        if (parts := parts_json(e.message, lang)) is not None:
+            error["message_parts"] = parts
+        out.append(error)
+    return {"errors": out}
 
 
 def ruleset_json(rs: RuleSet, lang: str) -> dict[str, Any]:

@@ -28,6 +28,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.refs import FieldRef, SeatRef
+
 from . import messages as CM
 from .engine import over_supply
 from .kinds import CLAIMS, INT, MISSING, PASSES, TILES
@@ -69,7 +71,7 @@ RIICHI_AT = Field(
     min=1,
     max=MAX_DISCARDS,
     names=N_("Riichi declaration tile"),
-    explanation=N_("Which of this seat's discards (counted from 1) was turned sideways to declare riichi (报听)."),
+    explanation=N_("Which of this seat's discards (counted from 1) was turned sideways to declare riichi."),
     group="history",
 )
 PASSED = Field(
@@ -88,24 +90,24 @@ HISTORY_KEYS = frozenset(f.key for f in HISTORY_FIELDS)
 
 # ----------------------------------------------------------- messages ---
 
-NEEDS_DISCARDS = N_("give this seat's discards too: `{key}` counts positions in them")
+NEEDS_DISCARDS = N_("give this seat's discards too: {key} counts positions in them")
 TOO_MANY_DISCARDS = N_("at most {max} discards")
 BEYOND_DISCARDS = N_("this seat made only {n} discards; there is no discard number {at}")
 AFTER_BEYOND = N_("this seat made only {n} discards, so it cannot have passed after {after} of them")
 RIICHI_AT_UNDECLARED = N_("this seat did not declare riichi, so it has no declaration tile")
 CLAIM_SELF = N_("a seat cannot claim its own discard")
 CLAIM_TWICE = N_("a discard can be claimed only once")
-CLAIM_NOT_IN_MELDS = N_("seat {by}'s melds hold no {tile} claimed from seat {seat}")
+CLAIM_NOT_IN_MELDS = N_("{by}'s melds hold no {tile} claimed from {seat}")
 MELD_NOT_CLAIMED = N_(
-    "seat {seat}'s discards are given, but none is marked as claimed by this seat (add it to that seat's claimed)"
+    "{seat}'s discards are given, but none is marked as claimed by this seat (add it to that seat's {claimed})"
 )
 TOO_MANY_TURNS = N_(
     "more discards than turns allow: with the dealer first, turns in seat order and a claim handing the turn "
     "to the claimer, this seat's turn came {turns} times"
 )
-WRONG_LAST_TURN = N_("by the discards given the last turn was seat {seat}'s, which does not fit this win")
-PASS_NO_DISCARD = N_("seat {seat} never discarded {tile}")
-PASS_NOT_THEN = N_("seat {seat} did not discard {tile} while this seat had made {after} discards")
+WRONG_LAST_TURN = N_("by the discards given the last turn was {seat}'s, which does not fit this win")
+PASS_NO_DISCARD = N_("{seat} never discarded {tile}")
+PASS_NOT_THEN = N_("{seat} did not discard {tile} while this seat had made {after} discards")
 PASS_SELF = N_("a seat cannot pass its own discard")
 
 
@@ -131,7 +133,7 @@ def read(
     if "discards" not in given:
         for key in ("claimed", "riichi_at", "passed"):
             if key in given:
-                errors.append(FieldError(path + key, NEEDS_DISCARDS.format(key=key)))
+                errors.append(FieldError(path + key, NEEDS_DISCARDS.format(key=FieldRef(key))))
     elif discards is not None and len(discards) > MAX_DISCARDS:
         errors.append(FieldError(path + "discards", TOO_MANY_DISCARDS.format(max=MAX_DISCARDS)))
     if len(errors) != n_err:
@@ -295,11 +297,18 @@ def _claims(req: ScoreRequest, errors: list[FieldError]) -> None:
         matched = set(match.values())
         for c, (field, k) in enumerate(claims):
             if c not in matched:
-                errors.append(FieldError(field, CLAIM_NOT_IN_MELDS.format(by=by, seat=src, tile=tile_str(k))))
+                errors.append(
+                    FieldError(field, CLAIM_NOT_IN_MELDS.format(by=SeatRef(by), seat=SeatRef(src), tile=tile_str(k)))
+                )
         if len(matched) == len(claims):
             for mi, (k, _) in enumerate(melds):
                 if mi not in match:
-                    errors.append(FieldError(f"seats.{by}.melds.{k}.from", MELD_NOT_CLAIMED.format(seat=src)))
+                    errors.append(
+                        FieldError(
+                            f"seats.{by}.melds.{k}.from",
+                            MELD_NOT_CLAIMED.format(seat=SeatRef(src), claimed=FieldRef("claimed", quoted=False)),
+                        )
+                    )
 
 
 def _matching(claims: list[int], melds: list[tuple[int, ...]]) -> dict[int, int]:
@@ -396,7 +405,7 @@ def _turns(req: ScoreRequest, errors: list[FieldError]) -> None:
             # the winning discard is the last one made (listed), or the discarder's turn had come (not listed)
             due = last if listed and order and order[-1].seat == win.from_seat else win.from_seat
         if last != due:
-            errors.append(FieldError(f"seats.{w.index}.win", WRONG_LAST_TURN.format(seat=last)))
+            errors.append(FieldError(f"seats.{w.index}.win", WRONG_LAST_TURN.format(seat=SeatRef(last))))
         break
 
 
@@ -416,10 +425,12 @@ def _passes(req: ScoreRequest, errors: list[FieldError]) -> None:
             k = KIND_OF[ps.tile]
             field = f"seats.{s.index}.passed.{j}.tile"
             if not any(KIND_OF[t] == k for t in src.discards):
-                errors.append(FieldError(field, PASS_NO_DISCARD.format(seat=ps.from_seat, tile=tile_str(k))))
+                errors.append(FieldError(field, PASS_NO_DISCARD.format(seat=SeatRef(ps.from_seat), tile=tile_str(k))))
             elif full and not _in_window(order, s.index, ps.after, ps.from_seat, k):
                 errors.append(
-                    FieldError(field, PASS_NOT_THEN.format(seat=ps.from_seat, tile=tile_str(k), after=ps.after))
+                    FieldError(
+                        field, PASS_NOT_THEN.format(seat=SeatRef(ps.from_seat), tile=tile_str(k), after=ps.after)
+                    )
                 )
 
 

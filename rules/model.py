@@ -22,6 +22,7 @@ from .kinds import (
     Kind,
     as_kind,
 )
+from .refs import PatternRef
 from .text import Text
 
 if TYPE_CHECKING:  # progress.py reads Field and Preset from here: no import back at run time
@@ -98,6 +99,12 @@ class Field:
     ref: RuleRef | None = None
     group: str = ""  # a heading on the form / rule page
     message: Text | None = None  # said for a value of the right type that is not allowed (else the kind's own)
+    # an indicator that counts only for a winner who made this declaration (riichi's ura-dora: "riichi"), and what a
+    # page says when it is given and no winner made it (the request is not refused: the tiles are left out)
+    counts_for: str = ""
+    warning: Text | None = None
+    # a fact asked only while this bool option is on (Guizhou's first 1p discarded, with "1p is a chicken too")
+    shown_when: str = ""
 
     def __post_init__(self) -> None:
         declared: object = self.kind  # a rule set may name the kind ("bool"): the kind object is kept
@@ -219,6 +226,11 @@ class Pattern:
     open_value: int | None = None  # riichi: han when open (None: closed only)
     reading: Text | None = None  # the project's reading where the seed is silent or loose (marked on the rule page)
     examples: tuple[Example, ...] = ()  # worked examples, each opened scored in the calculator
+
+    @property
+    def mention(self) -> PatternRef:
+        """The pattern as a message names it: its name in words, linked to its rule on a page."""
+        return PatternRef(self.key, self.names)
 
 
 _PATTERN_MAPS: dict[int, tuple[tuple[Pattern, ...], Mapping[str, Pattern]]] = {}
@@ -416,6 +428,25 @@ class Wildcard:
     of: Callable[[int], int]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawFacts:
+    """What a hand nobody won needs from the table, as the rule set declares it: the scoresheet's draw form asks
+    these and nothing else (a page never asks which rule set it is).
+
+    `ready`: whether it matters which seats were ready (noten payments, 查叫); also whether a page asks a seat's
+    readiness at all. `seat_fields`: keys of the rule set's `seat_fields` a draw may give per seat (a bool one is
+    asked as "which seats"); `ready_fields`: those asked of a ready seat only (Guizhou's best pattern for 查叫).
+    `table_fields`: keys of its `table_fields` a draw may give (riichi's kind of draw and chombo, Beijing's 烧庄
+    rounds). `asked_when`: a field asked only while a bool option is on (Guizhou's chickens held by a ready seat,
+    which score on a draw only under 查叫全包); a field's own `shown_when` counts too."""
+
+    ready: bool = True
+    seat_fields: tuple[str, ...] = ()
+    ready_fields: tuple[str, ...] = ()
+    table_fields: tuple[str, ...] = ()
+    asked_when: Mapping[str, str] = field(default_factory=dict)
+
+
 # The rule page's pattern sections by default: every kind of pattern under one heading.
 DEFAULT_PATTERN_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("patterns", ("pattern", "special", "multiplier", "limit", "bonus", "payment")),
@@ -471,6 +502,8 @@ class RuleSet:
     # the win flags (contract: after_kong, last_tile, first_turn, after_kong_discard) it reads, in its own words
     # (rules/flags.py); a page offers only these
     win_flags: Mapping[str, Text] = field(default_factory=dict)
+    # the form's words of a win in this table's terms ("won", "won_by", "discard", "discarded_by"): rules/flags.py
+    win_words: Mapping[str, Text] = field(default_factory=dict)
     # the history facts (rules/history.py: discards, claimed, riichi_at, passed) it reads; a page offers only these
     history_facts: frozenset[str] = frozenset({"discards", "claimed", "riichi_at", "passed"})
     wildcard: Wildcard | None = None  # the rule set's wildcards, if it has them
@@ -479,6 +512,7 @@ class RuleSet:
     pattern_sections: tuple[tuple[str, tuple[str, ...]], ...] = DEFAULT_PATTERN_SECTIONS
     unlisted_reading: Text | None = None  # the reading of a pattern the rule text does not list (no lines cited)
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
+    draw: DrawFacts = DrawFacts()  # what a draw asks of the table (the scoresheet's draw form)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pattern_map", pattern_map(self.patterns))

@@ -76,7 +76,10 @@ class TableState:
     scores: tuple[int, ...]  # running total per PLAYER
     redraw_due: bool = False  # Wenzhou: the seats must be redrawn before the next hand
     game_over: bool = False
-    end: str = ""  # why the game ended: "last_hand", "dealer_top", "tobi"
+    end: str = (
+        ""  # why the game ended: "last_hand", "dealer_top", "tobi" (riichi also "tenpai_top", "target", "agreed")
+    )
+    extra: bool = False  # riichi: the game is in its sudden-death extra round (West after South, South after East)
 
     def player_at(self, seat: int) -> int:
         return self.seating[seat]
@@ -95,6 +98,37 @@ class Standing:
     final: int
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FinalResult:
+    """A finished game's result, per PLAYER (index as in `TableState.scores`), in the rule set's own words:
+
+    `points` the final points (the sticks left on the table given as the rules say), `sticks` how many were left
+    and `sticks_to` who got them (None: lost, or none left), `ranks` each player's place (1-based; equal places
+    only where the rules split ties), `order` the players from the first place down, `uma` and `oka` what each
+    gets for its place (in points), `scores` the final score in points (1000 = 1.0) in the rule set's rounding.
+    Where the rule set has no ranked result, `scores` are the points and uma / oka are zero."""
+
+    points: tuple[int, ...]
+    sticks: int = 0
+    sticks_to: int | None = None
+    ranks: tuple[int, ...]
+    order: tuple[int, ...]
+    uma: tuple[int, ...]
+    oka: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+def totals_result(state: TableState, options: Mapping[str, Any]) -> FinalResult:
+    """The final result of a table that ranks by its totals (the Chinese rule sets): higher first, equal totals in
+    starting seat order."""
+    order = tuple(sorted(range(state.players), key=lambda p: (-state.scores[p], p)))
+    ranks = [0] * state.players
+    for i, p in enumerate(order):
+        ranks[p] = i + 1
+    zero = (0,) * state.players
+    return FinalResult(points=state.scores, ranks=tuple(ranks), order=order, uma=zero, oka=zero, scores=state.scores)
+
+
 def _no_facts(state: TableState) -> Mapping[str, Any]:
     return EMPTY
 
@@ -105,6 +139,13 @@ def _no_summary(options: Mapping[str, Any], players: int) -> tuple[tuple[Text, A
 
 def _no_check(options: Mapping[str, Any], players: int) -> list[FieldError]:
     return []
+
+
+def _end_now(state: TableState) -> TableState:
+    return replace(state, game_over=True, end=AGREED)
+
+
+AGREED = "agreed"  # the table ended the game itself (time up, by agreement)
 
 
 def _streak_kept(options: Mapping[str, Any]) -> str:
@@ -139,6 +180,13 @@ class Progress:
     table_facts: Callable[[TableState], Mapping[str, Any]] = _no_facts
     summary: Callable[[Mapping[str, Any], int], tuple[tuple[Text, Any], ...]] = _no_summary  # implied values (oka)
     check: Callable[[Mapping[str, Any], int], list[FieldError]] = _no_check  # options against the players
+    # the final result of a finished game (or of one ended now by agreement: `end_now`), per player
+    final_result: Callable[[TableState, Mapping[str, Any]], FinalResult] = totals_result
+    # the game ended where the table stands (by agreement, time up): the state with game_over set
+    end_now: Callable[[TableState], TableState] = _end_now
+    # play on where the rules ended the game (the house plays on): the state before the next hand, or a
+    # ProgressError when it cannot go on (riichi: a bankrupt player)
+    play_on: Callable[[TableState, Mapping[str, Any]], TableState] | None = None
 
     @property
     def defaults(self) -> dict[str, Any]:

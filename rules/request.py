@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from rules.refs import SeatRef
+
 from . import messages as M
 from . import registry
 from .checks import run_checks
@@ -559,7 +561,7 @@ def _melds(
         elif frm == seat:
             errors.append(FieldError(f"{p}.from", M.FROM_NOT_SELF))
         elif mk == "chi" and frm != (seat - 1) % players:
-            errors.append(FieldError(f"{p}.from", M.CHI_FROM_LEFT.format(seat=(seat - 1) % players)))
+            errors.append(FieldError(f"{p}.from", M.CHI_FROM_LEFT.format(seat=SeatRef((seat - 1) % players))))
         if len(errors) == n_err:
             meld = Meld(kind=mk, tiles=tiles, from_seat=frm, kong=kong)
             out.append(meld)

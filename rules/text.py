@@ -22,6 +22,7 @@ tests may still use it for toy rule sets whose words are not in the catalogs.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from string import Formatter
 from typing import Any
 
 LANGS: tuple[str, ...] = ("zh-hans", "zh-hant", "ja", "en")
@@ -50,8 +51,63 @@ def _key(context: str | None, msgid: str) -> str:
     return msgid if context is None else f"{context}\x04{msgid}"
 
 
+class Ref:
+    """A typed reference inside a message (a seat, a tile, a field, a pattern: rules/refs.py): the API reads it
+    in words (`get`), a page in its own words (a seat by its wind, a tile as its picture, a field by its label)."""
+
+    __slots__ = ()
+
+    def get(self, lang: str = DEFAULT_LANG) -> str:
+        raise NotImplementedError
+
+    def json(self) -> dict[str, Any]:
+        """The reference as the API's `*_parts` give it beside its words: {"seat": 2}, {"tile": "5m"}."""
+        raise NotImplementedError
+
+
+_parse = Formatter().parse
+
+
+def _value(v: Any, lang: str) -> Any:
+    return v.get(lang) if isinstance(v, Text | Ref) else v
+
+
 def _fill(text: str, params: tuple[tuple[str, Any], ...], lang: str) -> str:
-    return text.format(**{k: v.get(lang) if isinstance(v, Text) else v for k, v in params})
+    return text.format(**{k: _value(v, lang) for k, v in params})
+
+
+def _fill_parts(text: str, params: tuple[tuple[str, Any], ...], lang: str) -> list[Any]:
+    """`_fill`, with each `Ref` (also one inside a `Text` parameter) kept as itself between the pieces of text."""
+    values = dict(params)
+    words = {k: _value(v, lang) for k, v in params}
+    pieces: list[Any] = []
+    for literal, name, spec, conversion in _parse(text):
+        if literal:
+            pieces.append(literal)
+        if name is None:
+            continue
+        v = values.get(name)
+        if isinstance(v, Ref):
+            pieces.append(v)
+        elif isinstance(v, Text) and v.has_refs():
+            pieces.extend(v.parts(lang))
+        else:  # an ordinary value, formatted as `_fill` formats it
+            field = "{" + name + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+            pieces.append(field.format(**words))
+    return _merge(pieces)
+
+
+def _merge(pieces: list[Any]) -> list[Any]:
+    merged: list[Any] = []
+    for piece in pieces:
+        if isinstance(piece, str) and not isinstance(piece, Ref):
+            if not piece:
+                continue
+            if merged and isinstance(merged[-1], str) and not isinstance(merged[-1], Ref):
+                merged[-1] += piece
+                continue
+        merged.append(piece)
+    return merged
 
 
 class Text:
@@ -89,8 +145,27 @@ class Text:
     def format(self, **params: Any) -> Text:
         """Fill `{name}` placeholders (in every language); a `Text` parameter gives each language its own."""
         if self.params or type(self) is not Text:
-            return _Built(lambda lang: _fill(self.get(lang), tuple(params.items()), lang))
+            return _Formatted(self, tuple(params.items()))
         return Text(self.msgid, self.context, tuple(params.items()))
+
+    def has_refs(self) -> bool:
+        """Whether a `Ref` (a seat, a tile, a field, a pattern) is among the parameters, at any depth."""
+        return any(isinstance(v, Ref) or (isinstance(v, Text) and v.has_refs()) for _k, v in self.params)
+
+    def parts(self, lang: str = DEFAULT_LANG) -> list[Any]:
+        """The phrase as pieces of text and the `Ref`s between them: ["", Seat(2), " let ", Tile("5m"), ...];
+        their words joined are `get(lang)`."""
+        if not self.has_refs():
+            return [self.get(lang)]
+        text = self.msgid
+        cache = _caches.get(lang)
+        if cache is not None:
+            found = cache.get(self.key)
+            if found is None:
+                assert _translate is not None
+                found = cache[self.key] = _translate(lang, self.context, text)
+            text = found
+        return _fill_parts(text, self.params, lang)
 
     @staticmethod
     def build(phrase: Callable[[str], str]) -> Text:
@@ -99,6 +174,16 @@ class Text:
 
     def __add__(self, other: Text) -> Text:
         return _Joined((self, other))
+
+    @staticmethod
+    def join(texts: Iterable[Text], separator: Text) -> Text:
+        """Texts one after the other with `separator` between them (each keeps its references)."""
+        out: list[Text] = []
+        for t in texts:
+            if out:
+                out.append(separator)
+            out.append(t)
+        return _Joined(tuple(out))
 
     def _ident(self) -> tuple[Any, ...]:
         return (self.msgid, self.context, self.params)
@@ -142,22 +227,61 @@ class _Built(Text):
 class _Joined(Text):
     """Phrases read one after the other."""
 
-    __slots__ = ("parts",)
+    __slots__ = ("texts",)
 
-    parts: tuple[Text, ...]
+    texts: tuple[Text, ...]
 
-    def __init__(self, parts: tuple[Text, ...]) -> None:
+    def __init__(self, texts: tuple[Text, ...]) -> None:
         super().__init__("")
-        object.__setattr__(self, "parts", parts)
+        object.__setattr__(self, "texts", texts)
 
     def get(self, lang: str = DEFAULT_LANG) -> str:
-        return "".join(p.get(lang) for p in self.parts)
+        return "".join(p.get(lang) for p in self.texts)
+
+    def has_refs(self) -> bool:
+        return any(p.has_refs() for p in self.texts)
+
+    def parts(self, lang: str = DEFAULT_LANG) -> list[Any]:
+        return _merge([piece for p in self.texts for piece in p.parts(lang)])
 
     def _ident(self) -> tuple[Any, ...]:
-        return self.parts
+        return self.texts
 
     def __repr__(self) -> str:
-        return " + ".join(map(repr, self.parts))
+        return " + ".join(map(repr, self.texts))
+
+
+class _Formatted(Text):
+    """A phrase filled twice: `N_("...{a}...").format(a=...)` whose result is formatted again (its `{b}` filled
+    later), or a `_Built` / `_Joined` / `_Literal` phrase with placeholders."""
+
+    __slots__ = ("base",)
+
+    base: Text
+
+    def __init__(self, base: Text, params: tuple[tuple[str, Any], ...]) -> None:
+        super().__init__("", None, params)
+        object.__setattr__(self, "base", base)
+
+    def get(self, lang: str = DEFAULT_LANG) -> str:
+        return _fill(self.base.get(lang), self.params, lang)
+
+    def has_refs(self) -> bool:
+        return self.base.has_refs() or Text.has_refs(self)
+
+    def parts(self, lang: str = DEFAULT_LANG) -> list[Any]:
+        if not self.has_refs():
+            return [self.get(lang)]
+        out: list[Any] = []
+        for piece in self.base.parts(lang):  # the base's own references stay; its text is filled again
+            out.extend([piece] if isinstance(piece, Ref) else _fill_parts(piece, self.params, lang))
+        return _merge(out)
+
+    def _ident(self) -> tuple[Any, ...]:
+        return (self.base, self.params)
+
+    def __repr__(self) -> str:
+        return f"{self.base!r}.format(**{dict(self.params)!r})"
 
 
 class _Literal(Text):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .refs import TileRef
 from .text import N_, Text
 
 N_KINDS = 34
@@ -124,14 +125,17 @@ def to_mpsz(tiles: Iterable[int], *, sort: bool = True) -> str:
     return "".join(out)
 
 
-def tile_str(t: int) -> str:
-    """One tile in mpsz (`"5p"`, `"0m"`): read from a table built at import for the 37 tiles."""
+def tile_str(t: int) -> TileRef:
+    """One tile in mpsz (`"5p"`, `"0m"`), typed as a tile for the messages that name it (a `str` all the
+    same): read from a table built at import for the 37 tiles."""
     if type(t) is int and 0 <= t < len(_TILE_STRS):
         return _TILE_STRS[t]
-    return to_mpsz([t])
+    return TileRef(to_mpsz([t]))
 
 
-_TILE_STRS: tuple[str, ...] = tuple(to_mpsz([t]) for t in range(N_KINDS + len(RED_FIVES)))  # tile_str's table
+_TILE_STRS: tuple[TileRef, ...] = tuple(
+    TileRef(to_mpsz([t])) for t in range(N_KINDS + len(RED_FIVES))
+)  # tile_str's table
 
 # ------------------------------------------------------------ names -----
 

@@ -83,7 +83,48 @@ def to_csv(
     w.writerow([_("Place"), _("Player"), _("Total"), _("Result")])
     for s in session.cache.get("standings", []):
         w.writerow([s["rank"], names[s["player"]], s["total"], s["final"]])
+    result = services.final_result(session)
+    if result is not None:
+        state = services.current_state(session)
+        why = services.end_words().get(state.end, "")
+        w.writerow([])
+        w.writerow([_("Final result"), why])
+        if result.sticks:
+            to = names[result.sticks_to] if result.sticks_to is not None else _("nobody")
+            w.writerow([_("Riichi sticks left on the table"), result.sticks, _("went to"), to])
+        w.writerow([_("Place"), _("Player"), _("Final points"), _("Sticks"), _("Uma"), _("Oka"), _("Final score")])
+        for p in result.order:
+            w.writerow(
+                [
+                    result.ranks[p],
+                    names[p],
+                    result.points[p],
+                    result.points[p] - state.scores[p],  # what the sticks left on the table added
+                    result.uma[p],
+                    result.oka[p],
+                    result.scores[p],
+                ]
+            )
     return out.getvalue()
+
+
+def final_json(session: Session) -> dict[str, Any] | None:
+    """The final result as data, by player index (null while the game goes on): why it ended, the final points,
+    the sticks left and who got them, each place, uma, oka and the final score in the rule set's rounding."""
+    result = services.final_result(session)
+    if result is None:
+        return None
+    return {
+        "end": services.current_state(session).end,
+        "points": list(result.points),
+        "sticks": result.sticks,
+        "sticks_to": result.sticks_to,
+        "ranks": list(result.ranks),
+        "order": list(result.order),
+        "uma": list(result.uma),
+        "oka": list(result.oka),
+        "scores": list(result.scores),
+    }
 
 
 SESSION_FIELDS = (
@@ -104,18 +145,44 @@ OLD_PROGRESS_KEYS = ("start_points", "return_points", "uma", "tobi")
 
 
 def to_json(session: Session) -> dict[str, Any]:
+    """The session as a file: its rules (the progress options as the session reads them: every option, a session
+    made before one existed with its default), players, hands with the table's calls, the standings and the final
+    result."""
+    meta = {k: getattr(session, k) for k in SESSION_FIELDS}
+    meta["progress_options"] = services.progress_options(session)
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "session": {k: getattr(session, k) for k in SESSION_FIELDS},
+        "session": meta,
         "players": [p.name for p in session.players.all()],
         "pending_seating": session.cache.get("pending_seating"),
+        "pending_play_on": bool(session.cache.get("pending_play_on")),
         "hands": [
-            {"number": h.number, "kind": h.kind, "request": h.request, "answer": h.answer, "seating": h.seating}
+            {
+                "number": h.number,
+                "kind": h.kind,
+                "request": h.request,
+                "answer": h.answer,
+                "seating": h.seating,
+                "table": h.table,
+            }
             for h in session.hands.all()
         ],
         "standings": session.cache.get("standings", []),
+        "final_result": final_json(session),
     }
+
+
+TABLE_CALLS = frozenset({"play_on", "end"})
+
+
+def _table_calls(value: Any, field: str) -> dict[str, bool] | None:
+    """A hand's table calls as an export has them: null, or {"play_on": true, "end": true} (either)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not set(value) <= TABLE_CALLS or not all(type(v) is bool for v in value.values()):
+        raise _bad(field, NOT_EXPORT)
+    return {k: v for k, v in value.items() if v} or None
 
 
 def _bad(field: str, message: str | Promise) -> services.SheetError:
@@ -247,8 +314,9 @@ def import_json(text: str, lang: str, *, again: bool = False) -> Session:
         seating = h.get("seating")
         if seating is not None and not (isinstance(seating, list) and all(type(x) is int for x in seating)):
             raise _bad(f"hands.{i}.seating", NOT_EXPORT)
+        table = _table_calls(h.get("table"), f"hands.{i}.table")
         # the answer is worked out again (recompute below, rescore_all)
-        rows.append(R.Row(number=i + 1, request=h["request"], answer={}, seating=seating))
+        rows.append(R.Row(number=i + 1, request=h["request"], answer={}, seating=seating, table=table))
     pending = data.get("pending_seating")
     if pending is not None and (
         not isinstance(pending, list)
@@ -256,6 +324,9 @@ def import_json(text: str, lang: str, *, again: bool = False) -> Session:
         or sorted(pending) != list(range(len(names)))
     ):
         raise _bad("pending_seating", P.BAD_SEATING.get(lang))
+    play_on = data.get("pending_play_on", False)
+    if type(play_on) is not bool:
+        raise _bad("pending_play_on", NOT_EXPORT)
     session.imported_from = digest(data)
     before = Session.objects.filter(imported_from=session.imported_from).order_by("-created").first()
     if before is not None and not again:
@@ -266,12 +337,22 @@ def import_json(text: str, lang: str, *, again: bool = False) -> Session:
         Player.objects.bulk_create([Player(session=session, index=i, name=n) for i, n in enumerate(names)])
         Hand.objects.bulk_create(
             [
-                Hand(session=session, number=r.number, kind="win", request=r.request, answer={}, seating=r.seating)
+                Hand(
+                    session=session,
+                    number=r.number,
+                    kind="win",
+                    request=r.request,
+                    answer={},
+                    seating=r.seating,
+                    table=r.table,
+                )
                 for r in rows
             ]
         )
         if pending is not None:
             session.cache = {"pending_seating": pending}
+        if play_on:
+            session.cache = {**session.cache, "pending_play_on": True}
         services.recompute(session, rows, lang, rescore_all=True)  # each hand's answer and kind written back
         session.save()
         Change.objects.create(session=session, action="import", link=services.link_name(session.edit_token), version=0)

@@ -11,8 +11,9 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from calculator import fields as N
+from calculator.forms import name_invalid_choices
 from calculator.page_language import mark, page_lang
-from calculator.widgets import field_initial, field_json, make_field
+from calculator.widgets import field_initial, field_json, is_bool, make_field
 from rules import progress as P
 from rules.model import BOOL, CHOICE, INT, INT_LIST, Field, RuleSet
 from rules.request import resolve_options
@@ -22,6 +23,9 @@ from .models import NAME_MAX, TITLE_MAX
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
+
+# the result preset's field: it sets how the game ends and its final result (start and return points, uma, rounding)
+RESULT_PRESET_LABEL = _("Game end and final result")
 
 
 class NewSessionForm(forms.Form):
@@ -132,11 +136,15 @@ def new_session_form(rs: RuleSet, lang: str, data: QueryDict | None = None) -> N
     progress_fields = []
     if prog.result_presets:
         fields["scoring_preset"] = forms.ChoiceField(
-            label=_("Starting points and uma"),
+            label=RESULT_PRESET_LABEL,
             choices=[(p.key, p.names.get(lang)) for p in prog.result_presets],
             initial=prog.result_presets[0].key,
             # each choice says its numbers in full: a closed select cut them off on a phone
             widget=forms.RadioSelect,
+            help_text=_(
+                "How the game ends and how its final result is worked out; every option below left as the preset "
+                "says follows it. What each preset says is listed under the options."
+            ),
         )
     result = prog.result_keys
     for f in prog.fields:
@@ -151,6 +159,7 @@ def new_session_form(rs: RuleSet, lang: str, data: QueryDict | None = None) -> N
         fields[name] = make_field(f, lang, players=max(rs.players), seat_label=_seat_label)
         fields[name].initial = shown[name]
         option_fields[f.key] = f
+    name_invalid_choices(fields)
     form = NewSessionForm(data=data, label_suffix=mark("colon", lang).strip())  # ： after CJK labels
     form.fields.update(fields)
     form.rule_set = rs
@@ -183,10 +192,14 @@ def _progress_field(f: Field, lang: str, *, as_preset: bool) -> forms.Field:
             help_text=help_text,
             **common,
         )
+    # a number left blank where a result preset sets it: the preset's, and the field says so
+    blank = {"placeholder": _("As the preset says")} if as_preset else {}
     if f.kind == INT:
-        return forms.IntegerField(min_value=f.min, max_value=f.max, help_text=help_text, **common)
+        return forms.IntegerField(
+            min_value=f.min, max_value=f.max, help_text=help_text, widget=forms.NumberInput(attrs=blank), **common
+        )
     # a list of whole numbers (uma): short text
-    return forms.CharField(max_length=40, help_text=help_text, **common)
+    return forms.CharField(max_length=40, help_text=help_text, widget=forms.TextInput(attrs=blank), **common)
 
 
 def _seat_label(i: int) -> str:
@@ -234,18 +247,86 @@ class HandNumberForm(VersionForm):
     number = forms.IntegerField(min_value=1, widget=forms.HiddenInput)
 
 
-def draw_form(players: list[str], rs: RuleSet, data: QueryDict | None = None) -> forms.Form:
-    """A draw in one tap: which seats were ready, and what else the rule set's request can say of a hand without a
-    win: who declared (a seat declaration that puts sticks down), the kind of draw and a false win (its `table`
-    fields `draw` and `chombo`)."""
+class DrawForm(forms.Form):
+    """A hand nobody won, in a few taps: what the rule set declares a draw needs (`RuleSet.draw`), nothing else.
+
+    `tenpai`: which seats were ready, where that is scored (noten payments, 查叫); `riichi`: who declared (a seat
+    declaration that puts sticks down); a bool seat fact as "which seats" (nagashi mangan), any other seat fact per
+    seat (`s<i>_x_<key>`, the calculator's names), a fact asked of a ready seat only (Guizhou's best pattern: giving
+    it marks the seat ready), and the table facts (`t_<key>`: the kind of draw, chombo, 烧庄 rounds). Fields tied
+    to an option (`Field.shown_when`) are asked only while the session's option is on."""
+
+    rule_set: RuleSet
+    seat_fields: dict[str, Field]  # asked as "which seats" (bool) or per seat
+    ready_fields: dict[str, Field]  # per ready seat
+    draw_table: dict[str, Field]
+    players: int
+    notes: list[str]  # what the per-seat facts mean, said once under the form
+
+    def facts(self) -> dict[str, Any]:
+        """The draw's request parts (call after `is_valid()`): `tenpai`, `riichi`, `seats` (seat -> its facts),
+        `table`."""
+        d = self.cleaned_data
+        tenpai = set(d.get("tenpai") or ())
+        seats: dict[int, dict[str, Any]] = {i: {} for i in range(self.players)}
+        for key, f in self.seat_fields.items():
+            if is_bool(f):
+                for i in d.get(key) or ():
+                    seats[i][key] = True
+                continue
+            for i in range(self.players):
+                v = field_json(f, d.get(N.seat_extra(i, key)))
+                if v is not None:
+                    seats[i][key] = v
+        for key, f in self.ready_fields.items():
+            for i in range(self.players):
+                v = field_json(f, d.get(N.seat_extra(i, key)))
+                if v is not None:
+                    seats[i][key] = v
+                    tenpai.add(i)  # a ready seat's fact given: the seat was ready (one tap fewer)
+        table = {}
+        for key, f in self.draw_table.items():
+            v = field_json(f, d.get(N.table(key)))
+            if v is not None and v != to_json(f, f.default):
+                table[key] = v
+        return {"tenpai": sorted(tenpai), "riichi": d.get("riichi") or [], "seats": seats, "table": table}
+
+    def field_for_path(self, path: str) -> str | None:
+        """The field a refused draw's error path names (`seats.2.chajiao_pattern`, `table.chombo`), else None."""
+        parts = path.split(".")
+        name: str | None = None
+        if len(parts) >= 3 and parts[0] == "seats" and parts[1].isdigit():
+            i, key = int(parts[1]), parts[2]
+            if key in self.ready_fields or (key in self.seat_fields and not is_bool(self.seat_fields[key])):
+                name = N.seat_extra(i, key)
+            else:  # asked as "which seats": the seat facts that are bools, readiness, declarations
+                name = key
+        elif len(parts) >= 2 and parts[0] == "table":
+            name = N.table(parts[1])
+        return name if name in self.fields else None
+
+
+def draw_form(
+    players: list[str], rs: RuleSet, data: QueryDict | None = None, *, options: dict[str, Any] | None = None
+) -> DrawForm:
+    """The draw form for the seats `players` (names in seat order) under the session's `options`."""
     lang = page_lang()
+    opts = options if options is not None else resolve_options(rs, rs.default_preset)
     seats = [(str(i), name) for i, name in enumerate(players)]
-    fields: dict[str, forms.Field] = {
-        "version": forms.IntegerField(min_value=0, widget=forms.HiddenInput),
-        "tenpai": forms.TypedMultipleChoiceField(
+    draw = rs.draw
+
+    def asked(f: Field) -> bool:
+        when = f.shown_when or draw.asked_when.get(f.key, "")
+        return not when or bool(opts.get(when))
+
+    def seat_label(i: int) -> str:
+        return players[i] if i < len(players) else _seat_label(i)
+
+    fields: dict[str, forms.Field] = {"version": forms.IntegerField(min_value=0, widget=forms.HiddenInput)}
+    if draw.ready:
+        fields["tenpai"] = forms.TypedMultipleChoiceField(
             label=_("Ready (tenpai)"), choices=seats, coerce=int, required=False, widget=forms.CheckboxSelectMultiple
-        ),
-    }
+        )
     if "riichi" in rs.declarations:
         fields["riichi"] = forms.TypedMultipleChoiceField(
             label=_("Declared riichi in this hand"),
@@ -254,21 +335,53 @@ def draw_form(players: list[str], rs: RuleSet, data: QueryDict | None = None) ->
             required=False,
             widget=forms.CheckboxSelectMultiple,
         )
-    table = {f.key: f for f in rs.table_fields}
-    kinds = table.get("draw")
-    if kinds is not None:
-        fields["abortive"] = forms.ChoiceField(
-            label=_("Kind of draw"),
-            choices=[("" if v == kinds.default else v, capfirst(t.get(lang))) for v, t in kinds.choices],
-            required=False,
-        )
-    if "chombo" in table:
-        fields["chombo"] = forms.TypedChoiceField(
-            label=_("Chombo by"), choices=[("", "—"), *seats], coerce=int, empty_value=None, required=False
-        )
-    form = forms.Form(data=data, label_suffix=mark("colon").strip())
+    by_key = {f.key: f for f in rs.seat_fields}
+    seat_fields = {k: by_key[k] for k in draw.seat_fields if k in by_key and asked(by_key[k])}
+    ready_fields = {k: by_key[k] for k in draw.ready_fields if k in by_key and asked(by_key[k])}
+    for key, f in seat_fields.items():
+        if is_bool(f):
+            fields[key] = forms.TypedMultipleChoiceField(
+                label=f.names.get(lang),
+                help_text=f.explanation.get(lang),
+                choices=seats,
+                coerce=int,
+                required=False,
+                widget=forms.CheckboxSelectMultiple,
+            )
+            continue
+        for i in range(len(players)):
+            fields[N.seat_extra(i, key)] = _seat_fact(f, lang, i, players, seat_label)
+    for key, f in ready_fields.items():
+        for i in range(len(players)):
+            field = _seat_fact(f, lang, i, players, seat_label)
+            field.ready_seat = str(i)  # type: ignore[attr-defined]  # the page shows it while the seat is ticked
+            fields[N.seat_extra(i, key)] = field
+    by_table = {f.key: f for f in rs.table_fields}
+    draw_table = {k: by_table[k] for k in draw.table_fields if k in by_table and asked(by_table[k])}
+    for key, f in draw_table.items():
+        field = make_field(f, lang, players=len(players), seat_label=seat_label)
+        field.initial = field_initial(f, f.default)
+        fields[N.table(key)] = field
+    name_invalid_choices(fields)
+    form = DrawForm(data=data, label_suffix=mark("colon").strip())
     form.fields.update(fields)
+    form.rule_set = rs
+    form.seat_fields = seat_fields
+    form.ready_fields = ready_fields
+    form.draw_table = draw_table
+    form.players = len(players)
+    per_seat = [f for f in (*seat_fields.values(), *ready_fields.values()) if not is_bool(f)]
+    form.notes = [f.explanation.get(lang) for f in per_seat]
     return form
+
+
+def _seat_fact(f: Field, lang: str, i: int, players: list[str], seat_label: Any) -> forms.Field:
+    """One seat's fact on the draw form, labelled with the seat (its wind and player)."""
+    field = make_field(f, lang, players=len(players), seat_label=seat_label)
+    field.label = mark("colon").join((seat_label(i), capfirst(str(field.label))))
+    field.help_text = ""  # said once, under the form (the same words for every seat)
+    field.initial = field_initial(f, f.default)
+    return field
 
 
 def seating_form(
@@ -296,4 +409,17 @@ class ImportForm(forms.Form):
     file = forms.FileField(label=_("JSON export"), required=False)
     text = forms.CharField(label=_("or paste it"), widget=forms.Textarea, required=False, max_length=5_000_000)
     # shown once a file turns out to have been imported before (scoresheet.exchange.import_json)
+    again = forms.BooleanField(label=_("Import it again anyway"), required=False, widget=forms.HiddenInput)
+
+
+class LogForm(forms.Form):
+    """A real game's log (scoresheet.tenhou_import): a file, or its text pasted."""
+
+    file = forms.FileField(
+        label=_("Game log file"),
+        required=False,
+        help_text=_("Tenhou's mjlog XML (as tenhou.net serves it, gzipped or not) or its tenhou.net/6 JSON."),
+    )
+    text = forms.CharField(label=_("Or paste the log"), widget=forms.Textarea, required=False, max_length=1_000_000)
+    # shown once a log turns out to have been imported before
     again = forms.BooleanField(label=_("Import it again anyway"), required=False, widget=forms.HiddenInput)

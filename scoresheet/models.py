@@ -8,7 +8,7 @@ the same transaction as every change.
 from __future__ import annotations
 
 import secrets
-from typing import Any, TypedDict
+from typing import Any, NotRequired, TypedDict
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -48,6 +48,7 @@ class HandSnapshot(TypedDict):
     request: dict[str, Any]
     answer: dict[str, Any]
     seating: list[int] | None
+    table: NotRequired[dict[str, Any] | None]  # the table's own calls with this hand (`Hand.table`)
 
 
 def new_token() -> str:
@@ -71,6 +72,10 @@ class Session(models.Model):
     progress_options = models.JSONField(default=dict, blank=True, validators=[no_nul])
     scoring_preset = models.CharField(max_length=20, blank=True)  # the result preset chosen, if the rule set has them
     closed = models.BooleanField(default=False)  # the scorekeeper ended the session
+    # a session made from a real game's log (scoresheet.tenhou_import): what the log itself recorded, per hand (its
+    # name, the table before it, each player's change) and at the end (final points and scores), kept to compare
+    # our replay with; null for every other session
+    source = models.JSONField(null=True, blank=True, validators=[no_nul])
     # an imported session: the digest of what it was imported from (scoresheet.exchange.digest), so importing the
     # same file again is noticed and asked about
     imported_from = models.CharField(max_length=64, blank=True, db_index=True)
@@ -122,6 +127,10 @@ class Hand(models.Model):
     seating = models.JSONField(
         null=True, blank=True, validators=[no_nul]
     )  # a redraw of seats entered before this hand (Wenzhou)
+    # the table's own calls with this hand, where they differ from what the rules say: {"play_on": true} the table
+    # played this hand although the rules had ended the game before it; {"end": true} the table ended the game
+    # after this hand (by agreement, time up). Null: none (every session made before they existed).
+    table = models.JSONField(null=True, blank=True, validators=[no_nul])
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -136,7 +145,13 @@ class Hand(models.Model):
         return f"{self.session_id} #{self.number}"
 
     def snapshot(self) -> HandSnapshot:
-        return {"kind": self.kind, "request": self.request, "answer": self.answer, "seating": self.seating}
+        return {
+            "kind": self.kind,
+            "request": self.request,
+            "answer": self.answer,
+            "seating": self.seating,
+            "table": self.table,
+        }
 
 
 class Change(models.Model):
@@ -154,6 +169,8 @@ class Change(models.Model):
         ("import", "import"),
         ("club", "club"),  # moved to a club (clubs/)
         ("players", "players"),  # players linked to club members
+        ("end", "end"),  # the table ended the game now (by agreement, time up)
+        ("play_on", "play_on"),  # the table plays on where the rules ended the game
     )
     session = models.ForeignKey(Session, on_delete=models.CASCADE, related_name="changes")
     at = models.DateTimeField(auto_now_add=True)

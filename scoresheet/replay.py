@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from typing import Any, TypedDict
 
 from rules import progress as P
 from rules import registry, score_request
+from rules.errors import FieldError
 from rules.model import RequestError
 from rules.request import parse_request
 from rules.schema import to_json
@@ -38,6 +39,7 @@ class Row:
     request: dict[str, Any]
     answer: dict[str, Any]
     seating: list[int] | None = None
+    table: dict[str, Any] | None = None  # the table's own calls with this hand (`Hand.table`: play_on, end)
     rescored: bool = False
 
 
@@ -50,6 +52,28 @@ class ReplayError(Exception):
 
 
 RESCORE_FAILED = N_("with the table as it now stands, hand {n} cannot be scored: {why}")
+CANNOT_PLAY_ON = N_("this rule set's game cannot go on past its end")
+NOTHING_TO_END = N_("no hand has been recorded yet: there is no game to end")
+
+
+def play_on(prog: P.Progress, state: P.TableState, options: Mapping[str, Any]) -> P.TableState:
+    """The table plays on where the game ended: the rule set's `play_on` (a ProgressError when it cannot, e.g. a
+    bankrupt player); a game the table itself ended (`P.AGREED`) simply goes on where the rule set has none. A game
+    not over is left as it is."""
+    if not state.game_over:
+        return state
+    if prog.play_on is not None:
+        return prog.play_on(state, options)
+    if state.end == P.AGREED:
+        return replace(state, game_over=False, end="")
+    raise P.ProgressError([FieldError("hand", CANNOT_PLAY_ON)])
+
+
+def calls(table: Mapping[str, Any] | None) -> tuple[bool, bool]:
+    """(played on before the hand, ended after it) from a hand's `table` calls."""
+    if not table:
+        return False, False
+    return bool(table.get("play_on")), bool(table.get("end"))
 
 
 def resolve_options(ruleset: str, preset: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
@@ -132,6 +156,8 @@ class HandEntry(TypedDict):
     summary: list[list[Any]]  # per winning hand: [its item keys, its total, its unit]
     chombo: int | None
     redraw: bool  # the seats were drawn again before it
+    played_on: bool  # the table played this hand on past the rules' end of the game
+    ended: bool  # the table ended the game after this hand (by agreement, time up)
 
 
 @dataclass(slots=True, kw_only=True)
@@ -139,6 +165,7 @@ class Replayed:
     hands: list[HandEntry] = field(default_factory=list)  # per hand: before, change by player, totals
     final: P.TableState | None = None
     standings: list[P.Standing] = field(default_factory=list)
+    played_on: bool = False  # the game was over after the last hand and the table plays on (`pending_play_on`)
 
     def cache(self) -> dict[str, Any]:
         assert self.final is not None
@@ -149,9 +176,11 @@ class Replayed:
         }
 
 
-def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replayed:
+def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False, pending_play_on: bool = False) -> Replayed:
     """States before each hand, totals after each, the standings; rescores rows whose table changed (every row
-    with `rescore_all`).
+    with `rescore_all`). The table's own calls are followed: a hand marked `play_on` is played although the game
+    was over before it, a hand marked `end` ends the game after it; `pending_play_on`: the table plays on after the
+    last hand (the next hand is not recorded yet).
 
     Raises ReplayError naming the hand (and field) that the progress or the rules refuse.
     """
@@ -159,6 +188,12 @@ def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replay
     state = prog.start(cfg.players, cfg.progress)
     out = Replayed()
     for row in rows:
+        played_on, ended = calls(row.table)
+        if played_on:
+            try:
+                state = play_on(prog, state, cfg.progress)
+            except P.ProgressError as e:
+                raise ReplayError(row.number, e.errors[0].field, e.errors[0].message) from e
         if row.seating is not None:
             try:
                 state = P.redraw(state, tuple(row.seating))
@@ -181,6 +216,8 @@ def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replay
             state = prog.next_hand(state, outcome, cfg.progress)
         except P.ProgressError as e:
             raise ReplayError(row.number, e.errors[0].field, e.errors[0].message) from e
+        if ended and not state.game_over:
+            state = prog.end_now(state)
         by_player = [0] * cfg.players
         for seat, amount in enumerate(outcome.change):
             by_player[before.seating[seat]] += amount
@@ -196,8 +233,16 @@ def replay(cfg: Config, rows: list[Row], *, rescore_all: bool = False) -> Replay
                 "summary": hands_summary,
                 "chombo": None if outcome.chombo is None else before.seating[outcome.chombo],
                 "redraw": row.seating is not None,
+                "played_on": played_on,
+                "ended": ended,
             }
         )
+    if pending_play_on and state.game_over:
+        try:
+            state = play_on(prog, state, cfg.progress)
+        except P.ProgressError as e:
+            raise ReplayError(len(rows), e.errors[0].field, e.errors[0].message) from e
+        out.played_on = True
     out.final = state
     out.standings = list(prog.standings(state, cfg.progress))
     return out

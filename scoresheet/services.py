@@ -67,10 +67,10 @@ def progress_options(session: Session) -> dict[str, Any]:
 
 def rows_of(session: Session) -> list[R.Row]:
     return [
-        R.Row(number=n, request=req, answer=ans, seating=seating)
-        for n, req, ans, seating in Hand.objects.filter(session=session)
+        R.Row(number=n, request=req, answer=ans, seating=seating, table=table)
+        for n, req, ans, seating, table in Hand.objects.filter(session=session)
         .order_by("number")
-        .values_list("number", "request", "answer", "seating")
+        .values_list("number", "request", "answer", "seating", "table")
     ]
 
 
@@ -81,8 +81,18 @@ def hand_entries(session: Session) -> list[R.HandEntry]:
 
 
 def current_state(session: Session) -> P.TableState:
-    """The state after the last hand (a redraw due shows as redraw_due)."""
+    """The state after the last hand (a redraw due shows as redraw_due; where the table plays on past the rules'
+    end, the game as it goes on)."""
     return R.state_from_json(session.cache["final"])
+
+
+def final_result(session: Session) -> P.FinalResult | None:
+    """The game's final result once it is over (ended by the rules or by the table), else None: the rule set's
+    own (final points, the sticks' fate, uma and oka, the scores in its rounding, the ranking)."""
+    state = current_state(session)
+    if not state.game_over:
+        return None
+    return registry.RULE_SETS[session.ruleset].progress.final_result(state, progress_options(session))
 
 
 def next_state(session: Session) -> P.TableState:
@@ -102,8 +112,9 @@ def recompute(session: Session, rows: list[R.Row], lang: str, *, rescore_all: bo
     """Replay the rows; write back the hands the replay rescored; cache the result on the session.
     `rescore_all`: every hand scored again from its request (an import: its answers are not trusted)."""
     cfg = config(session)
+    play_on = bool(session.cache.get("pending_play_on"))
     try:
-        result = R.replay(cfg, rows, rescore_all=rescore_all)
+        result = R.replay(cfg, rows, rescore_all=rescore_all, pending_play_on=play_on)
     except R.ReplayError as e:
         raise _replay_error(e, lang) from e
     pending = session.cache.get("pending_seating")
@@ -116,6 +127,8 @@ def recompute(session: Session, rows: list[R.Row], lang: str, *, rescore_all: bo
     session.cache = result.cache()
     if pending is not None and result.final is not None and result.final.redraw_due:
         session.cache["pending_seating"] = pending
+    if result.played_on:  # kept while it still plays on past an end (an edit may have taken the end away)
+        session.cache["pending_play_on"] = True
     stats.rebuild(session, [(r.number, r.answer) for r in rows], progress_options(session), seat_rows)
 
 
@@ -271,11 +284,13 @@ def record_hand(
         if status != 200:
             raise SheetError([(e["field"], e["message"]) for e in answer["errors"]])
         number = len(rows) + 1
+        table = {"play_on": True} if s.cache.get("pending_play_on") else None
         hand = Hand.objects.create(
-            session=s, number=number, kind=_kind(req, answer), request=req, answer=answer, seating=seating
+            session=s, number=number, kind=_kind(req, answer), request=req, answer=answer, seating=seating, table=table
         )
-        rows.append(R.Row(number=number, request=req, answer=answer, seating=seating))
+        rows.append(R.Row(number=number, request=req, answer=answer, seating=seating, table=table))
         s.cache.pop("pending_seating", None)
+        s.cache.pop("pending_play_on", None)
         return {"hand_number": number, "after": hand.snapshot()}
 
     s, log = _change(session.pk, version, token, lang, "record", apply)
@@ -307,7 +322,9 @@ def edit_hand(
             raise SheetError([(e["field"], e["message"]) for e in answer["errors"]])
         hand.request, hand.answer, hand.kind = req, answer, _kind(req, answer)
         hand.save()
-        rows[hand.number - 1] = R.Row(number=hand.number, request=req, answer=answer, seating=hand.seating)
+        rows[hand.number - 1] = R.Row(
+            number=hand.number, request=req, answer=answer, seating=hand.seating, table=hand.table
+        )
         return {"hand_number": hand.number, "before": before, "after": hand.snapshot()}
 
     s, _log = _change(session.pk, version, token, lang, "edit", apply)
@@ -378,9 +395,55 @@ def set_closed(session: Session, *, version: int, token: str, closed: bool, lang
     return s
 
 
+def end_now(session: Session, *, version: int, token: str, lang: str) -> Session:
+    """The table ends the game now (by agreement, time up): the last hand is marked as the game's end and the final
+    result is worked out as the rule set says. Where the table was playing on past the rules' end and has not
+    played a hand since, it stops playing on (the rules' end stands again)."""
+
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
+        _open(s)
+        if s.cache.get("pending_play_on"):
+            s.cache.pop("pending_play_on")
+            return {"before": {"play_on": True}}
+        if current_state(s).game_over:
+            raise SheetError([("hand", P.GAME_OVER.get(lang))])
+        if not rows:
+            raise SheetError([("hand", R.NOTHING_TO_END.get(lang))])
+        hand = s.hands.get(number=rows[-1].number)
+        before = hand.table
+        hand.table = {**(hand.table or {}), "end": True}
+        hand.save(update_fields=["table", "updated"])
+        rows[-1].table = hand.table
+        return {"hand_number": hand.number, "before": {"table": before}, "after": {"table": hand.table}}
+
+    s, _log = _change(session.pk, version, token, lang, "end", apply)
+    return s
+
+
+def play_on(session: Session, *, version: int, token: str, lang: str) -> Session:
+    """The table plays on where the game ended (the rules' end, or its own): the next hand is recorded as the rule
+    set's `play_on` says (riichi: the dealer deals again after agari-yame, the deal passes into the next round after
+    the last hand); refused where it cannot go on (a bankrupt player) or the game is not over."""
+
+    def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
+        _open(s)
+        state = current_state(s)
+        if not state.game_over:
+            raise SheetError([("hand", _("The game is not over: there is nothing to play on past."))])
+        try:
+            R.play_on(registry.RULE_SETS[s.ruleset].progress, state, progress_options(s))
+        except P.ProgressError as e:
+            raise SheetError([(x.field, x.message.get(lang)) for x in e.errors]) from e
+        s.cache["pending_play_on"] = True
+        return {"hand_number": len(rows), "after": {"play_on": True}} if rows else {"after": {"play_on": True}}
+
+    s, _log = _change(session.pk, version, token, lang, "play_on", apply)
+    return s
+
+
 # what undo takes back: every change of the hands and of the table; not the session's start, an import, or the
 # changes made by clubs (a move, the players' links: their own pages change them back, with their own rights)
-UNDOABLE = ("record", "edit", "delete", "seating", "close", "reopen")
+UNDOABLE = ("record", "edit", "delete", "seating", "close", "reopen", "end", "play_on")
 
 
 def change_words() -> dict[str, str]:
@@ -393,11 +456,40 @@ def change_words() -> dict[str, str]:
         "seating": _("New seating entered"),
         "close": _("Session closed"),
         "reopen": _("Session reopened"),
+        "end": _("Game ended now"),
+        "play_on": _("Played on past the end"),
         "undo": _("Undo"),
         "import": _("Imported"),
         "club": _("Moved to another club"),
         "players": _("Players linked to club members"),
     }
+
+
+def end_words() -> dict[str, str]:
+    """Why a game ended (`TableState.end`, the keys every rule set's progress uses), in the page's words."""
+    return {
+        "last_hand": _("The last hand was played and the deal passed."),
+        "dealer_top": _("The dealer won the last hand and is in first place (agari-yame)."),
+        "tenpai_top": _(
+            "The dealer was ready (tenpai) at a draw in the last hand and is in first place (tenpai-yame)."
+        ),
+        "target": _("Someone reached the target points in the extra round."),
+        "tobi": _("A player went bankrupt."),
+        P.AGREED: _("The table ended the game (by agreement, time up)."),
+    }
+
+
+def can_play_on(session: Session) -> bool:
+    """Whether the table may play on where the game now ends (not where a player is bankrupt, nor where the rule
+    set's game cannot go on past its end)."""
+    state = current_state(session)
+    if not state.game_over:
+        return False
+    try:
+        R.play_on(registry.RULE_SETS[session.ruleset].progress, state, progress_options(session))
+    except P.ProgressError:
+        return False
+    return True
 
 
 def undo_target(session: Session) -> Change | None:
@@ -439,6 +531,8 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
             hand = s.hands.get(number=number)
             if hand.seating is not None:
                 pending = hand.seating
+            if R.calls(hand.table)[0]:  # it was played on past the end: the call stands again, no hand yet
+                s.cache["pending_play_on"] = True
             hand.delete()
             _renumber(s, number + 1, -1)
         elif last.action == "seating":
@@ -447,6 +541,7 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
             hand = s.hands.get(number=_hand_number(last))
             b = _hand_before(last)
             hand.kind, hand.request, hand.answer, hand.seating = b["kind"], b["request"], b["answer"], b["seating"]
+            hand.table = b.get("table")
             hand.save()
         elif last.action == "delete":
             number = _hand_number(last)
@@ -459,9 +554,18 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
                 request=b["request"],
                 answer=b["answer"],
                 seating=b["seating"],
+                table=b.get("table"),
             )
         elif last.action in ("close", "reopen"):
             s.closed = last.action == "reopen"
+        elif last.action == "end":
+            was = last.before or {}
+            if was.get("play_on"):
+                s.cache["pending_play_on"] = True
+            else:
+                s.hands.filter(number=_hand_number(last)).update(table=was.get("table"))
+        elif last.action == "play_on":
+            s.cache.pop("pending_play_on", None)
         rows[:] = rows_of(s)
         s.cache["pending_seating"] = pending
         if pending is None:
@@ -533,27 +637,25 @@ def draw_request(
     *,
     tenpai: list[int],
     riichi: list[int] | None = None,
-    abortive: str = "",
-    chombo: int | None = None,
+    seats: Mapping[int, Mapping[str, Any]] | None = None,
+    table: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """A draw, an abortive draw or a chombo as a contract request (the table facts are added on scoring)."""
+    """A hand nobody won (a draw, an abortive draw, a chombo) as a contract request: each seat's readiness where
+    the rule set scores it (`RuleSet.draw.ready`), its declaration, the seat and table facts the draw form gave
+    (the table's own facts are added on scoring)."""
     n = session.players.count()
     rs = registry.RULE_SETS[session.ruleset]
-    seats: list[dict[str, Any]] = []
+    given = seats or {}
+    out: list[dict[str, Any]] = []
     for i in range(n):
-        seat: dict[str, Any] = {"tenpai": i in tenpai}
+        seat: dict[str, Any] = {"tenpai": i in tenpai} if rs.draw.ready else {}
         if riichi and i in riichi and "riichi" in rs.declarations:
             seat["riichi"] = "single"
-        seats.append(seat)
-    req: dict[str, Any] = {"seats": seats, "lang": session.lang}
-    table_keys = {f.key for f in rs.table_fields}
-    table: dict[str, Any] = {}
-    if chombo is not None and "chombo" in table_keys:
-        table["chombo"] = chombo
-    elif abortive and "draw" in table_keys:
-        table["draw"] = abortive
+        seat.update(given.get(i) or {})
+        out.append(seat)
+    req: dict[str, Any] = {"seats": out, "lang": session.lang}
     if table:
-        req["table"] = table
+        req["table"] = dict(table)
     return req
 
 
@@ -570,6 +672,9 @@ __all__ = [
     "delete_hand",
     "draw_request",
     "edit_hand",
+    "end_now",
+    "final_result",
+    "play_on",
     "record_hand",
     "set_closed",
     "set_seating",

@@ -65,6 +65,27 @@ def tile_text(text: Any) -> SafeString:
     return mark_safe("".join(out))  # every part above escaped or built by format_html
 
 
+@register.simple_tag
+def say(segments: Any, rules_url: str = "") -> SafeString:
+    """A message's pieces (calculator/result_page.py `Words.segments`) drawn: text as text, a tile as its picture,
+    a pattern linked to its rule (where `rules_url` is given), a seat or a field in its words."""
+    lang = page_language.page_lang()
+    out = []
+    for seg in segments or ():
+        if seg.get("tiles"):
+            ts = tile_view.parse_tiles(seg["tiles"])
+            if ts:
+                out.append(format_html('<span class="text-tiles">{}</span>', _pictures(ts, lang)))
+                continue
+        if seg.get("anchor") and rules_url:
+            out.append(format_html('<a href="{}#{}">{}</a>', rules_url, seg["anchor"], seg["text"]))
+        elif seg.get("ref"):
+            out.append(format_html('<span class="ref-{}">{}</span>', seg["ref"], seg["text"]))
+        else:
+            out.append(conditional_escape(seg["text"]))
+    return mark_safe("".join(out))  # every part above escaped or built by format_html
+
+
 @register.simple_tag(takes_context=True)
 def lang_url(context: template.Context, lang: str) -> str:
     """The current page in another language: same path and query, `lang` replaced."""

@@ -24,6 +24,11 @@ def comma() -> str:
     return mark("comma")
 
 
+@register.simple_tag
+def semicolon() -> str:
+    return mark("semicolon")
+
+
 @register.filter
 def parens(text: object) -> str:
     return _parens(text)

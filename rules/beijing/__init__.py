@@ -5,7 +5,7 @@ Source: seeds/003_d63290519b540ef6.txt; doubtful points fixed by the Beijing par
 
 from __future__ import annotations
 
-from rules.flags import BEIJING_FLAGS
+from rules.flags import BEIJING_FLAGS, BEIJING_WIN_WORDS
 from rules.model import RuleSet, Wildcard
 from rules.text import N_
 from rules.tiles import ALL_KINDS
@@ -13,7 +13,7 @@ from rules.tiles import ALL_KINDS
 from .checks import CHECKS
 from .hui import hui_of
 from .notes import NOTES, RULES
-from .options import INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
+from .options import DRAW, INDICATOR_ROLES, OPTIONS, PRESETS, TABLE_FIELDS
 from .patterns import HUBAO, PATTERNS, REASONS
 from .progress import PROGRESS
 from .settlement import UNIT, score
@@ -23,8 +23,7 @@ RULE_SET = RuleSet(
     key="beijing",
     names=N_("Beijing mahjong"),
     description=N_(
-        "136 tiles with 惠牌 wildcards; open hands win only by self-draw; fans add up, with 烧庄 and 互包 "
-        "settled on top."
+        "136 tiles with wildcard (惠牌 huì pái); open hands win only by self-draw; fans add up, with dealer's burn (烧庄 shāo zhuāng) and mutual liability (互包 hù bāo) settled on top."
     ),
     players=(4,),
     sets=4,
@@ -36,12 +35,14 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_words=BEIJING_WIN_WORDS,
     win_flags=BEIJING_FLAGS,
     history_facts=frozenset({"discards", "claimed"}),  # no riichi declaration; no win passed up is judged
     rules=RULES,
-    wildcard=Wildcard(role="flip", names=N_("惠牌"), of=hui_of),
+    wildcard=Wildcard(role="flip", names=N_("Wildcard (惠牌 huì pái)"), of=hui_of),
     checks=CHECKS,
     table_fields=TABLE_FIELDS,
+    draw=DRAW,
     indicator_roles=INDICATOR_ROLES,
     allows_chi=True,
     red_fives=False,

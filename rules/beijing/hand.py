@@ -195,9 +195,9 @@ def _tie_breaks(r: Reading | None, real: Sequence[int], real_over: int, hui: int
 _PREFIX = N_("reading: ")
 _SEP = NC_("beijing.hand", "; ")
 _JOIN = N_(", ")
-_ALL_WILD = N_("{n} 惠牌 as {group}")
-_WILD_AS = N_("惠牌 as {tiles} in {group}")
-_FOUR_HUI = N_("four 惠牌 ({tile}) win whatever the shape")
+_ALL_WILD = N_("{n} wildcards (惠牌 huì pái) as {group}")
+_WILD_AS = N_("Wildcard (惠牌 huì pái) as {tiles} in {group}")
+_FOUR_HUI = N_("four wildcards (惠牌 huì pái) ({tile}) win whatever the shape")
 
 
 def _group_str(g: Group) -> str:

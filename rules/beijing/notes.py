@@ -9,41 +9,32 @@ from .sources import ref
 
 NOTES: tuple[Text, ...] = (
     N_(
-        "惠牌: every 惠牌 in the concealed hand (the winning tile included) is a wildcard and may also stand for "
-        "itself; a 惠牌 claimed by pon or exposed kong counts as its face. Four 惠牌 win at once (四惠牌), so they "
-        "cannot be a concealed kong."
+        "Wildcard (惠牌 huì pái): every wildcard in the concealed hand (the winning tile included) is a wildcard and may also stand for itself; a wildcard claimed by pon or exposed kong counts as its face. Four wildcards win at once (四惠牌 sì huì pái), so they cannot be a concealed kong."
     ),
     N_(
-        "'Three 惠牌 force a self-draw' counts the 惠牌 in the winning hand (the winning tile included): with three "
-        "or more, no discard or robbed-kong win."
+        "'Three wildcards (惠牌 huì pái) force a self-draw' counts the wildcard in the winning hand (the winning tile included): with three or more, no discard or robbed-kong win."
     ),
     N_(
-        "Where the 惠牌 allow several readings, the one with the highest total is taken and shown; on a tie, the "
-        "one where 惠牌 stand for themselves."
+        "Where the wildcard (惠牌 huì pái) allow several readings, the one with the highest total is taken and shown; on a tie, the one where wildcard stand for themselves."
     ),
     N_(
-        "四惠牌 wins whatever the shape; if the 14 tiles also form a winning shape its fans are added too (the "
-        "rule text's fans add up).",
+        "Four wildcards (四惠牌 sì huì pái) wins whatever the shape; if the 14 tiles also form a winning shape its fans are added too (the rule text's fans add up).",
     ),
     N_(
-        "大钓: four declared melds (concealed kongs too) leaving one tile. 一条龙: the runs 123, 456 and 789 of one "
-        "suit, claimed runs included. 清一色: a 惠牌 counts as the tile it stands for; honors are not a suit."
+        "Lone wait (大钓 dà diào): four declared melds (concealed kongs too) leaving one tile. Straight (一条龙 yī tiáo lóng): the runs 123, 456 and 789 of one suit, claimed runs included. Full flush (清一色 qīng yī sè): a wildcard (惠牌 huì pái) counts as the tile it stands for; honors are not a suit."
     ),
     N_(
-        "地和: a non-dealer wins before its own first discard, by self-draw or on a discard. 天和 is the dealer's "
-        "self-draw only. 海底捞月 cannot go with a robbed kong or 杠上开花 (a kong's replacement comes from the "
-        "kept-back tiles)."
+        "Earthly win (地和 dì hú): a non-dealer wins before its own first discard, by self-draw or on a discard. Heavenly win (天和 tiān hú) is the dealer's self-draw only. Last tile (海底捞月 hǎi dǐ lāo yuè) cannot go with a robbed kong or win on a kong (杠上开花 gàng shàng kāi huā) (a kong's replacement comes from the kept-back tiles)."
     ),
     N_(
-        "Each winner's 'total' is its hand fan F, which the payments use. The 烧庄 fan is printed as a line of its "
-        "own (in the first winner's breakdown) and is not part of F."
+        "Each winner's 'total' is its hand fan F, which the payments use. The dealer's burn (烧庄 shāo zhuāng) fan is printed as a line of its own (in the first winner's breakdown) and is not part of F."
     ),
     N_(
-        "互包: three or more melds claimed from the same seat (chi, pon, exposed or added kong each count as one "
-        "claim) form 互包 automatically. A winner in 互包 with three seats is paid a share by each. When two "
-        "partners both win on one discard, each is paid by the other, which nets to the difference (the rule text: 'settled by the difference'). With several winners on one discard, each is settled on its own.",
+        "Mutual liability (互包 hù bāo): three or more melds claimed from the same seat (chi, pon, exposed or added kong each count as one claim) form mutual liability automatically. A winner in mutual liability with three seats is paid a share by each. When two partners both win on one discard, each is paid by the other, which nets to the difference (the rule text: 'settled by the difference'). With several winners on one discard, each is settled on its own.",
     ),
-    N_("A 惠牌 may stand for any tile, even one whose four copies are all in sight (the rule text sets no limit)."),
+    N_(
+        "A wildcard (惠牌 huì pái) may stand for any tile, even one whose four copies are all in sight (the rule text sets no limit)."
+    ),
 )
 
 
@@ -63,11 +54,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="hui",
         topic="table",
-        title=N_("惠坯 and 惠牌 (wildcards)"),
+        title=N_("Wildcard indicator (惠坯 huì pī) and wildcard (惠牌 huì pái)"),
         text=N_(
-            "After the deal the first tile of the replacement wall is turned up and left on the table: the 惠坯. "
-            "The next tile is the 惠牌 (wild): in numbers the next one up in the same suit (1→2 … 8→9, 9→1), in "
-            "winds E→S→W→N→E, in dragons 中→发→白→中."
+            "After the deal the first tile of the replacement wall is turned up and left on the table: the wildcard indicator (惠坯 huì pī). The next tile is the wildcard (惠牌 huì pái): in numbers the next one up in the same suit (1→2 … 8→9, 9→1), in winds E→S→W→N→E, in dragons red → green → white → red."
         ),
         ref=ref(15, 17),
     ),
@@ -79,7 +68,7 @@ RULES: tuple[Rule, ...] = (
             "East deals first; the deal then passes East → North → West → South → East. When the dealer wins or the "
             "hand is drawn, the dealer deals again, with no limit; when a non-dealer wins, the deal moves on in that order."
         ),
-        calculator=N_("The calculator scores one hand at a time: you enter the dealer and the dealer's streak."),
+        calculator=N_("Scores one hand at a time: you enter the dealer and the dealer's streak."),
         ref=ref(41),
     ),
     Rule(
@@ -90,7 +79,7 @@ RULES: tuple[Rule, ...] = (
             "A hand that has claimed a chi, pon or exposed kong may win only by self-draw, never on a discard. A "
             "closed hand (a concealed kong is fine) may win on a discard."
         ),
-        calculator=N_("The calculator refuses such a win and names the rule."),
+        calculator=N_("Refuses such a win and names the rule."),
         ref=ref(29, 31),
         examples=(
             Example.win(
@@ -116,9 +105,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="three_hui",
         topic="win",
-        title=N_("Three 惠牌: self-draw only"),
+        title=N_("Three wildcards (惠牌 huì pái): self-draw only"),
         text=N_(
-            "With three 惠牌 in hand a player must win by self-draw, even with a closed hand. Four 惠牌 win at once (四惠牌)."
+            "With three wildcards (惠牌 huì pái) in hand a player must win by self-draw, even with a closed hand. Four wildcards win at once (四惠牌 sì huì pái)."
         ),
         ref=ref(35, 89),
     ),
@@ -134,9 +123,7 @@ RULES: tuple[Rule, ...] = (
         topic="pay",
         title=NC_("beijing.notes", "Who pays whom"),
         text=N_(
-            "Points = fan × base points. Self-draw: the winner gets 3 × the hand fan, each other seat pays 1 ×. "
-            "Discard: the discarder alone pays 1 ×. The 烧庄 fan is separate: the dealer pays it to each of the "
-            "three others, whoever wins."
+            "Points = fan × base points. Self-draw: the winner gets 3 × the hand fan, each other seat pays 1 ×. Discard: the discarder alone pays 1 ×. The dealer's burn (烧庄 shāo zhuāng) fan is separate: the dealer pays it to each of the three others, whoever wins."
         ),
         ref=ref(97, 99, 103, 105, 109, 111),
         examples=(
@@ -154,16 +141,15 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="shaozhuang_count",
         topic="pay",
-        title=N_("Counting 烧庄 rounds"),
+        title=N_("Counting dealer's burn (烧庄 shāo zhuāng) rounds"),
         text=N_(
-            "When the dealer's first discard is followed by the same tile from the three others, that is one round "
-            "of 烧庄; if the second go-round does the same, two rounds, and so on. Once broken, four equal discards "
-            "later in the hand do not count."
+            "When the dealer's first discard is followed by the same tile from the three others, that is one round of dealer's burn (烧庄 shāo zhuāng); if the second go-round does the same, two rounds, and so on. Once broken, four equal discards later in the hand do not count."
         ),
-        reading=N_("Our reading: a go-round in which someone claimed a tile is no 烧庄 round."),
+        reading=N_(
+            "Our reading: a go-round in which someone claimed a tile is no dealer's burn (烧庄 shāo zhuāng) round."
+        ),
         calculator=N_(
-            "Given all four seats' discards in order, the calculator counts 烧庄 itself and says so in the result; "
-            "otherwise enter the rounds. If both are given and differ, the calculator says so."
+            "Given all four seats' discards in order, the calculator counts dealer's burn (烧庄 shāo zhuāng) itself and says so in the result; otherwise enter the rounds. If both are given and differ, the calculator says so."
         ),
         ref=ref(51, 53),
         examples=(
@@ -180,8 +166,7 @@ RULES: tuple[Rule, ...] = (
                 others={0: {"discards": "1z2z3z9s"}, 2: {"discards": "1z2z3z"}, 3: {"discards": "1z2z3z"}},
                 shows=("shaozhuang",),
                 note=N_(
-                    "The rule text's example 2 with 烧庄 counted from the discards: the first three go-rounds are all "
-                    "the same tile (East, South, West wind): 3 rounds = 4 fan."
+                    "The rule text's example 2 with dealer's burn (烧庄 shāo zhuāng) counted from the discards: the first three go-rounds are all the same tile (East, South, West wind): 3 rounds = 4 fan."
                 ),
             ),
         ),
@@ -189,12 +174,14 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="draw",
         topic="draw",
-        title=N_("Drawn hand (荒牌)"),
+        title=N_("Drawn hand (荒牌 huāng pái)"),
         text=N_(
             "The last 7 stacks (14 tiles) are kept back for kong replacements only. When the other tiles are drawn "
             "and only those remain, the hand is drawn and the dealer keeps the deal.",
         ),
-        reading=N_("Whether 烧庄 is still paid on a draw the rule text does not say: it is an option (on by default)."),
+        reading=N_(
+            "Whether dealer's burn (烧庄 shāo zhuāng) is still paid on a draw the rule text does not say: it is an option (on by default)."
+        ),
         ref=ref(45, 47, 41),
     ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.model import BOOL, INT, SEAT_PAIRS, TILES, Field, Preset
+from rules.model import BOOL, INT, SEAT_PAIRS, TILES, DrawFacts, Field, Preset
 from rules.text import N_
 
 from .sources import ref
@@ -15,7 +15,7 @@ BASE_POINTS = Field(
     default=BASE_POINTS_DEFAULT,
     min=1,
     max=1_000_000,
-    names=N_("Base points (底分)"),
+    names=N_("Base points (底分 dǐ fēn)"),
     explanation=N_(
         "What one fan is worth: a hand moves fan × base points. The default 2000 is the base of the rule text's "
         "worked example 1 (example 2 uses 500); every table sets its own, so change this option."
@@ -27,11 +27,9 @@ SHAOZHUANG_ON_DRAW = Field(
     key="shaozhuang_on_draw",
     kind=BOOL,
     default=True,
-    names=N_("烧庄 is paid on a draw too"),
+    names=N_("Dealer's burn (烧庄 shāo zhuāng) is paid on a draw too"),
     explanation=N_(
-        "The rule text settles every finished hand as total fan × base, total fan = hand fan + 烧庄 fan, and the 烧庄 "
-        "formula does not depend on who won. So by default 烧庄 is also paid when the hand is drawn (hand fan 0); "
-        "turn this off to pay nothing on a draw."
+        "The rule text settles every finished hand as total fan × base, total fan = hand fan + dealer's burn (烧庄 shāo zhuāng) fan, and the dealer's burn formula does not depend on who won. So by default dealer's burn is also paid when the hand is drawn (hand fan 0); turn this off to pay nothing on a draw."
     ),
     ref=ref(45, 47, 97, 99, 107, 109, 111),
 )
@@ -40,11 +38,9 @@ ZHUOWUKUI_SINGLE_WAIT = Field(
     key="zhuowukui_single_wait",
     kind=BOOL,
     default=True,
-    names=N_("捉五魁 only when 5m is the one wait"),
+    names=N_("Catch the five of characters (捉五魁 zhuō wǔ kuí) only when 5m is the one wait"),
     explanation=N_(
-        "On (default, the rule text: 'wins on the closed 5m alone'): 捉五魁 only when the hand waited on 5m and "
-        "nothing else; 4446m, for one, waits on 5m and on 6m, so winning on the 5m does not count. Off: any real "
-        "5m that completes a real 4m-5m-6m run counts. Either way a 惠牌 itself is not counted as another wait."
+        "On (default, the rule text: 'wins on the closed 5m alone'): catch the five of characters (捉五魁 zhuō wǔ kuí) only when the hand waited on 5m and nothing else; 4446m, for one, waits on 5m and on 6m, so winning on the 5m does not count. Off: any real 5m that completes a real 4m-5m-6m run counts. Either way a wildcard (惠牌 huì pái) itself is not counted as another wait."
     ),
     ref=ref(73),
 )
@@ -69,11 +65,9 @@ SHAOZHUANG_ROUNDS = Field(
     default=0,
     min=0,
     max=MAX_SHAOZHUANG_ROUNDS,
-    names=N_("烧庄 rounds"),
+    names=N_("Dealer's burn (烧庄 shāo zhuāng) rounds"),
     explanation=N_(
-        "How many rounds in a row, from the start, were 烧庄 (the dealer's discard followed by the same tile from "
-        "all three others); once broken, later ones do not count. r rounds are worth 2^(r−1) fan, which the "
-        "dealer pays to each of the three others."
+        "How many rounds in a row, from the start, were dealer's burn (烧庄 shāo zhuāng) (the dealer's discard followed by the same tile from all three others); once broken, later ones do not count. r rounds are worth 2^(r−1) fan, which the dealer pays to each of the three others."
     ),
     ref=ref(51, 53, 107, 109, 111),
 )
@@ -82,27 +76,26 @@ HUBAO = Field(
     key="hubao",
     kind=SEAT_PAIRS,
     default=(),
-    names=N_("互包 pairs"),
+    names=N_("Mutual liability (互包 hù bāo) pairs"),
     explanation=N_(
-        "Pairs of seats in 互包, like 1-3: once one seat has claimed three times (chi + pon) from another, the "
-        "two are in 互包. When either wins, the other pays the whole hand-fan part (烧庄 is unchanged); a winner "
-        "in 互包 with two seats is paid one full share by each. Pairs visible in the melds (three claims from one "
-        "seat) are added automatically."
+        "Pairs of seats in mutual liability (互包 hù bāo), like 1-3: once one seat has claimed three times (chi + pon) from another, the two are in mutual liability. When either wins, the other pays the whole hand-fan part (dealer's burn (烧庄 shāo zhuāng) is unchanged); a winner in mutual liability with two seats is paid one full share by each. Pairs visible in the melds (three claims from one seat) are added automatically."
     ),
     ref=ref(57, 113, 115),
 )
 
 TABLE_FIELDS: tuple[Field, ...] = (SHAOZHUANG_ROUNDS, HUBAO)
 
+# a draw scores nothing but the dealer's 烧庄 rounds (when paid on a draw): which seats were ready is not asked
+DRAW = DrawFacts(ready=False, table_fields=(SHAOZHUANG_ROUNDS.key,))
+
 FLIP = Field(
     key="flip",
     kind=TILES,
     min=1,
     max=1,
-    names=N_("惠坯 (the flipped tile)"),
+    names=N_("The flipped tile (惠坯 huì pī)"),
     explanation=N_(
-        "The tile turned up after the deal and left on the table. The tile after it is the 惠牌 (wildcard): "
-        "numbers 1→2…9→1, winds E→S→W→N→E, dragons 中→发→白→中."
+        "The tile turned up after the deal and left on the table. The tile after it is the wildcard (惠牌 huì pái): numbers 1→2…9→1, winds E→S→W→N→E, dragons red → green → white → red."
     ),
     ref=ref(15, 17, brief=True),
 )

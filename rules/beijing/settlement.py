@@ -20,6 +20,7 @@ from rules.model import (
     Transfer,
     Verdict,
 )
+from rules.refs import SeatRef
 from rules.text import N_, Text
 from rules.tiles import tile_str
 
@@ -65,7 +66,7 @@ def hubao_pairs(req: ScoreRequest) -> tuple[frozenset[frozenset[int]], list[Text
             pr = frozenset((s.index, other))
             if n >= 3 and pr not in pairs:
                 pairs.add(pr)
-                notes.append(_DERIVED_HUBAO.format(seat=s.index, other=other, n=n))
+                notes.append(_DERIVED_HUBAO.format(seat=SeatRef(s.index, initial=True), other=SeatRef(other), n=n))
     return frozenset(pairs), notes
 
 
@@ -128,7 +129,7 @@ def score(req: ScoreRequest) -> Settlement:
         for seat in range(req.players):
             if seat != req.dealer:
                 transfers.append(Transfer(payer=req.dealer, payee=seat, amount=sz_fan * base, reason=SHAOZHUANG))
-        notes.append(_SZ_NOTE.format(r=rounds, f=sz_fan, d=req.dealer))
+        notes.append(_SZ_NOTE.format(r=rounds, f=sz_fan, d=SeatRef(req.dealer)))
         extra["shaozhuang"] = {"rounds": rounds, "fan": sz_fan}
     elif sz_fan and not outcomes:
         notes.append(_SZ_DRAW_OFF)
@@ -153,7 +154,13 @@ def _hand_transfers(req: ScoreRequest, s: SeatInput, share: int, pairs: frozense
     if partners:
         whole = share * (req.players - 1 if win.self_drawn else 1)
         return [
-            Transfer(payer=p, payee=s.index, amount=whole, reason=HUBAO, note=_HUBAO_NOTE.format(p=p, w=s.index))
+            Transfer(
+                payer=p,
+                payee=s.index,
+                amount=whole,
+                reason=HUBAO,
+                note=_HUBAO_NOTE.format(p=SeatRef(p), w=SeatRef(s.index)),
+            )
             for p in partners
         ]
     if win.self_drawn:
@@ -164,17 +171,17 @@ def _hand_transfers(req: ScoreRequest, s: SeatInput, share: int, pairs: frozense
     return [Transfer(payer=win.from_seat, payee=s.index, amount=share, reason="hand")]
 
 
-_SZ_DETAIL = N_("{r} round(s) of 烧庄: the dealer pays {f} fan to each of the three others")
+_SZ_DETAIL = N_("Dealer's burn (烧庄 shāo zhuāng), {r} in a row: the dealer pays {f} fan to each of the three others")
 _SZ_NOTE = N_(
-    "烧庄 {r} round(s) = {f} fan: the dealer (seat {d}) pays {f} fan × base to each of the three others, "
-    "whoever won and regardless of 互包.",
+    "Dealer's burn (烧庄 shāo zhuāng), {r} in a row = {f} fan: the dealer ({d}) pays {f} fan × base to each of the three others, whoever won and regardless of mutual liability (互包 hù bāo).",
 )
-_SZ_TITLE = N_("烧庄 (burnt dealer)")
+_SZ_TITLE = N_("Dealer's burn (烧庄 shāo zhuāng)")
 _SZ_FROM_DISCARDS = N_(
-    "烧庄 counted from the discards: from the dealer's first discard, {r} round(s) in a row in which all four "
-    "discarded the same tile."
+    "Dealer's burn (烧庄 shāo zhuāng) counted from the discards: from the dealer's first discard, {r} go-rounds in a row (counted) in which all four discarded the same tile."
 )
-_SZ_DRAW_OFF = N_("Draw: with the current options 烧庄 is not paid on a draw.")
+_SZ_DRAW_OFF = N_("Draw: with the current options dealer's burn (烧庄 shāo zhuāng) is not paid on a draw.")
 _DRAW = N_("Drawn hand (no winner).")
-_HUBAO_NOTE = N_("互包: seat {p} pays seat {w}'s hand fan")
-_DERIVED_HUBAO = N_("Seat {seat} claimed {n} melds from seat {other}: the two are in 互包 automatically.")
+_HUBAO_NOTE = N_("Mutual liability (互包 hù bāo): {p} pays {w}'s hand fan")
+_DERIVED_HUBAO = N_(
+    "{seat} claimed {n} melds from {other}: the two are in mutual liability (互包 hù bāo) automatically."
+)

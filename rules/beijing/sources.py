@@ -13,8 +13,7 @@ SOURCES: tuple[Source, ...] = (
         title="北京麻將游戲規則有哪些（學習啦，繁體網頁）",
         path="seeds/003_d63290519b540ef6.txt",
         note=N_(
-            "A Beijing mahjong rule page (traditional Chinese): the 惠坯 and 惠牌 wildcards, who may win how, "
-            "the exhaustive draw, 烧庄, 互包, the fan table, the payment formula and two worked examples."
+            "A Beijing mahjong rule page (traditional Chinese): the wildcard indicator (惠坯 huì pī) and wildcard (惠牌 huì pái) wildcards, who may win how, the exhaustive draw, dealer's burn (烧庄 shāo zhuāng), mutual liability (互包 hù bāo), the fan table, the payment formula and two worked examples."
         ),
     ),
 )

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from rules import flags
+from rules.flags import CHINESE_WIN_WORDS
 from rules.model import RuleSet
 from rules.text import N_
 from rules.tiles import NUMBER_KINDS
 
 from .checks import CHECKS
+from .draw import CHAJIAO_PATTERN, DRAW
 from .notes import NOTES, RULES
 from .options import FLIP, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS, REASONS
@@ -19,7 +21,7 @@ RULE_SET = RuleSet(
     key="guizhou",
     names=N_("Guizhou Xingyi chicken mahjong"),
     description=N_(
-        "108 (or 72) number tiles, no chi: the winning pattern, every kong (豆) and every chicken (鸡) settled for the whole table at once."
+        "108 (or 72) number tiles, no chi: the winning pattern, every kong (豆 dòu) and every chicken (鸡 jī) settled for the whole table at once."
     ),
     players=(2, 3, 4),
     sets=4,
@@ -31,6 +33,7 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_words=CHINESE_WIN_WORDS,
     win_flags={
         "after_kong": flags.GANG_SHANG_HUA,
         "first_turn": flags.TIAN_DI_HU,
@@ -45,7 +48,8 @@ RULE_SET = RuleSet(
         ("payments", ("payment",)),
     ),
     checks=CHECKS,
-    seat_fields=SEAT_FIELDS,
+    seat_fields=(*SEAT_FIELDS, CHAJIAO_PATTERN),
+    draw=DRAW,
     table_fields=TABLE_FIELDS,
     indicator_roles=(FLIP,),
     allows_chi=False,

@@ -26,13 +26,16 @@ from rules.checks import (
 )
 from rules.history import ron_tile_index
 from rules.model import FieldError, ScoreRequest, SeatInput
+from rules.refs import NO_SEAT, SeatRef, TileRef
 from rules.text import Text
 from rules.tiles import KIND_OF, counts, tile_str, to_mpsz
 
 from . import messages as M
+from . import patterns
 from .chickens import chicken_set
 from .discards import chongfeng_from_fields, chongfeng_kinds, first_discards, history_unclaimed, implied_unclaimed
-from .hand import suits_used
+from .draw import CHAJIAO_PATTERN
+from .hand import best_wait, pattern_value, suits_used
 from .options import CHONGFENG, DEAL_MISSING, DEAL_TWO, OPTIONS
 from .settlement import hand_ready, involved, readiness
 
@@ -62,12 +65,36 @@ def _seat_facts(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
             if cs.value(KIND_OF[t]) == 0:
                 errors.append(FieldError(f"{p}.chickens", M.NOT_A_CHICKEN.format(tile=tile_str(t))))
                 break
+    errors += _chajiao_pattern(req, s)
     if s.baoting:
         if s.melds:  # line 111: no pon and no kong at all, a concealed one included
             errors.append(FieldError(f"{p}.baoting", M.BAOTING_MELDS))
         if s.tenpai is False:
             errors.append(FieldError(f"{p}.tenpai", M.BAOTING_NOT_TENPAI))
     return errors
+
+
+def _chajiao_pattern(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
+    """A ready seat's best pattern given without tiles (查叫): only on a draw, only for a ready seat, and where its
+    tiles are given too, the pattern they make."""
+    given = s.extra.get(CHAJIAO_PATTERN.key)
+    if not given:
+        return []
+    path = f"seats.{s.index}.{CHAJIAO_PATTERN.key}"
+    if req.winners:
+        return [FieldError(path, M.CHAJIAO_PATTERN_ON_WIN)]
+    if s.tenpai is False:
+        return [FieldError(path, M.CHAJIAO_PATTERN_NOT_READY)]
+    if s.hand is None:
+        return []
+    hun_wu_qing_shi = req.options["hun_wu_qing_shi"]
+    res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=hun_wu_qing_shi)
+    if res is None or not hand_ready(req, s):
+        return []  # the hand's readiness is told by _marked_readiness / readiness_known
+    if res.best.value != pattern_value(given, hun_wu_qing_shi):  # under 混五清十 the one-suit patterns tie
+        best = patterns.PATTERN_MAP[res.best.key].mention
+        return [FieldError(path, M.CHAJIAO_PATTERN_DIFFERS.format(pattern=best))]
+    return []
 
 
 def _all_suits(req: ScoreRequest, s: SeatInput) -> bool:
@@ -84,7 +111,7 @@ def _discarder_without_kong(req: ScoreRequest, s: SeatInput) -> bool:
 def _re_pao_message(req: ScoreRequest, s: SeatInput) -> Text:
     assert s.win is not None
     frm = s.win.from_seat
-    return M.RE_PAO_NEEDS_KONG.format(seat=frm if frm is not None else "-")
+    return M.RE_PAO_NEEDS_KONG.format(seat=SeatRef(frm) if frm is not None else NO_SEAT)
 
 
 def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
@@ -99,7 +126,7 @@ def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
 def _robbed_message(req: ScoreRequest, s: SeatInput) -> Text:
     assert s.win is not None
     assert s.win.from_seat is not None
-    return M.ROBBED_NEEDS_PON.format(seat=s.win.from_seat, tile=tile_str(KIND_OF[s.win.tile]))
+    return M.ROBBED_NEEDS_PON.format(seat=SeatRef(s.win.from_seat), tile=tile_str(KIND_OF[s.win.tile]))
 
 
 def _marked_readiness(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
@@ -112,7 +139,7 @@ def _marked_readiness(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
         if s.tenpai and not ws:
             return [FieldError(f"{p}.tenpai", M.NOT_TENPAI_BUT_MARKED)]
         if not s.tenpai and ws:
-            return [FieldError(f"{p}.tenpai", M.TENPAI_BUT_MARKED_NOT.format(tiles=to_mpsz(ws)))]
+            return [FieldError(f"{p}.tenpai", M.TENPAI_BUT_MARKED_NOT.format(tiles=TileRef(to_mpsz(ws))))]
     elif s.baoting and not hand_ready(req, s):
         return [FieldError(f"{p}.baoting", M.NOT_TENPAI_BUT_MARKED)]
     return []
@@ -160,7 +187,11 @@ def chongfeng(req: ScoreRequest) -> list[FieldError]:
         elif not any(
             m.kind in ("pon", "kong") and KIND_OF[m.tiles[0]] == k and m.from_seat == d for m in req.seats[c].melds
         ):
-            errors.append(FieldError(f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=c, frm=d, tile=tile_str(k))))
+            errors.append(
+                FieldError(
+                    f"table.{claim_key}", M.CHONGFENG_NO_MELD.format(seat=SeatRef(c), frm=SeatRef(d), tile=tile_str(k))
+                )
+            )
     return errors
 
 
@@ -188,12 +219,14 @@ def discards_agree(req: ScoreRequest) -> list[FieldError]:
             if first is None:
                 errors.append(FieldError(f"table.{seat_key}", M.CF_NEVER_DISCARDED.format(tile=tile)))
             elif first.seat != d:
-                errors.append(FieldError(f"table.{seat_key}", M.CF_OTHER_SEAT.format(tile=tile, seat=first.seat)))
+                errors.append(
+                    FieldError(f"table.{seat_key}", M.CF_OTHER_SEAT.format(tile=tile, seat=SeatRef(first.seat)))
+                )
             elif first.claimed_by != c:
                 if first.claimed_by is None:
                     errors.append(FieldError(f"table.{claim_key}", M.CF_NOT_CLAIMED.format(tile=tile)))
                 else:
-                    msg = M.CF_CLAIMED_BY.format(tile=tile, seat=first.claimed_by)
+                    msg = M.CF_CLAIMED_BY.format(tile=tile, seat=SeatRef(first.claimed_by))
                     errors.append(FieldError(f"table.{claim_key}", msg))
             elif c is None and ron_tile_index(req, req.seats[d]) == first.at - 1:
                 errors.append(FieldError(f"table.{seat_key}", M.CF_WON_ON.format(tile=tile)))
@@ -203,9 +236,11 @@ def discards_agree(req: ScoreRequest) -> list[FieldError]:
             continue
         claims = dict(h.claimed)
         if c is None and k not in (history_unclaimed(req, req.seats[d]) or ()):
-            errors.append(FieldError(f"table.{seat_key}", M.CF_NOT_AMONG.format(tile=tile, seat=d)))
+            errors.append(FieldError(f"table.{seat_key}", M.CF_NOT_AMONG.format(tile=tile, seat=SeatRef(d))))
         elif c is not None and not any(KIND_OF[t] == k and claims.get(i + 1) == c for i, t in enumerate(h.discards)):
-            errors.append(FieldError(f"table.{claim_key}", M.CF_NO_CLAIM.format(tile=tile, seat=d, by=c)))
+            errors.append(
+                FieldError(f"table.{claim_key}", M.CF_NO_CLAIM.format(tile=tile, seat=SeatRef(d), by=SeatRef(c)))
+            )
     if errors:
         return errors
     cs = chicken_set(req.options, req.indicators.get("flip"))
@@ -217,7 +252,7 @@ def discards_agree(req: ScoreRequest) -> list[FieldError]:
         from_history = sorted(k for k in history_unclaimed(req, s) or () if k in kinds)
         listed = sorted(k for k in implied_unclaimed(req, s, cf) if k in kinds)
         if from_history != listed:
-            shown = to_mpsz(from_history) if from_history else M.NONE
+            shown = TileRef(to_mpsz(from_history)) if from_history else M.NONE
             errors.append(FieldError(f"seats.{s.index}.chicken_discards", M.CHICKENS_DIFFER.format(tiles=shown)))
     return errors
 
@@ -231,8 +266,8 @@ def readiness_known(req: ScoreRequest) -> list[FieldError]:
         for s, st in zip(req.seats, states, strict=True):
             if st is None:
                 errors.append(FieldError(f"seats.{s.index}.tenpai", M.TENPAI_UNKNOWN))
-            elif st and s.hand is None and noten_exists:
-                errors.append(FieldError(f"seats.{s.index}.hand", M.DRAW_NEEDS_HAND))
+            elif st and s.hand is None and noten_exists and not s.extra.get(CHAJIAO_PATTERN.key):
+                errors.append(FieldError(f"seats.{s.index}.{CHAJIAO_PATTERN.key}", M.DRAW_NEEDS_HAND))
     else:
         for s, st in zip(req.seats, states, strict=True):
             if st is None and involved(req, s):

@@ -98,7 +98,7 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             if chong:
                 n -= 1  # the 冲锋鸡 is counted on its own line
             v = cs.value(k)
-            name = patterns.PATTERN_MAP[cs.key(k)].names
+            name = patterns.PATTERN_MAP[cs.key(k)].mention
             for q in table.others(p):
                 pay(out, req, q, p, n * v, "chicken", M.CHICKEN_NOTE.format(name=name, tile=tile_str(k), n=n))
                 if chong:
@@ -110,7 +110,7 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
                         2 * v,
                         "chicken",
                         M.CHICKEN_NOTE.format(
-                            name=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].names, tile=tile_str(k), n=1
+                            name=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].mention, tile=tile_str(k), n=1
                         ),
                     )
     # --- 责任鸡: a claimed 冲锋鸡 ---
@@ -143,7 +143,7 @@ def chicken_transfers(table: Table, cs: ChickenSet) -> list[Transfer]:
             amount = sum(melded[k] for k in flips)
             items = [
                 M.CHICKEN_NOTE.format(
-                    name=patterns.PATTERN_MAP[patterns.FAN_PAI_JI].names, tile=tile_str(k), n=melded[k]
+                    name=patterns.PATTERN_MAP[patterns.FAN_PAI_JI].mention, tile=tile_str(k), n=melded[k]
                 )
                 for k in flips
             ]
@@ -175,11 +175,11 @@ def _exposed_defaults(
             n -= 1
             amount += 2 * v
             items.append(
-                M.CHICKEN_NOTE.format(name=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].names, tile=tile_str(k), n=1)
+                M.CHICKEN_NOTE.format(name=patterns.PATTERN_MAP[patterns.CHONG_FENG_JI].mention, tile=tile_str(k), n=1)
             )
         if n:
             amount += n * v
-            items.append(M.CHICKEN_NOTE.format(name=patterns.PATTERN_MAP[cs.key(k)].names, tile=tile_str(k), n=n))
+            items.append(M.CHICKEN_NOTE.format(name=patterns.PATTERN_MAP[cs.key(k)].mention, tile=tile_str(k), n=n))
     if ze_ren:
         for c in cf:
             if c.discarder == s and c.claimer is not None:

@@ -14,7 +14,7 @@ from rules.tiles import kind, tile_str
 
 from . import messages as M
 from . import patterns
-from .ledger import NOTEN, Table, pay
+from .ledger import NOTEN, Table, dealer_x2, pay
 
 
 def kong_key(seat: SeatInput, meld: Meld) -> str:
@@ -49,14 +49,14 @@ def kong_transfers(table: Table) -> list[Transfer]:
             if key == patterns.MEN_DOU and table.opts["men_dou_double"]:
                 unit *= 2
             payers = [m.from_seat] if key == patterns.DIAN_DOU and m.from_seat is not None else table.others(owner)
-            name = patterns.PATTERN_MAP[key].names
+            name = patterns.PATTERN_MAP[key].mention
             tile = tile_str(m.tiles[0])
             for payer in payers:
                 factor = table.dealer_factor(payer, owner)
                 amount = unit * factor
                 note = (M.KONG_NOTE if collects else M.BAO_KONG_NOTE).format(name=name, tile=tile)
                 if factor == 2:
-                    note = note + M.SEPARATOR + M.DEALER_X2
+                    note = note + M.SEPARATOR + dealer_x2()
                 if collects:
                     pay(out, req, payer, owner, amount, "kong", note)
                 else:

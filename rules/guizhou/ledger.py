@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rules.model import ScoreRequest, Transfer
-from rules.text import Text
+from rules.text import NC_, Text
 
 WIN = "win"
 TENPAI = "tenpai"
@@ -57,6 +58,18 @@ def pay(
         )
 
 
+@cache
+def dealer_x2() -> Text:
+    """A payment's note "Dealer doubling ×2", the pattern named by reference (linked to its rule on a page)."""
+    from . import messages as M
+    from . import patterns
+
+    return M.DEALER_X2.format(name=patterns.PATTERN_MAP[patterns.ZHUANG_DOUBLE].mention)
+
+
+_COMMA = NC_("list separator", ", ")
+
+
 def join(items: list[Text]) -> Text:
-    """Texts joined with a list separator in each language."""
-    return Text.build(lambda lang: (", " if lang == "en" else "、").join(t.get(lang) for t in items))
+    """Texts joined with a list separator in each language (their references kept)."""
+    return Text.join(items, _COMMA)

@@ -44,9 +44,7 @@ def _bool(
 
 # 包鸡 is "默认项" in one clause and "勾选项" in another (rules-brief: "Guizhou 包鸡"): said at the option and the pattern.
 BAO_JI_READING = N_(
-    "The rule text calls 包鸡 '默认项' (on by default) where it first describes it, and '勾选项' (a box to "
-    "tick) in its list of special rules. Our reading: on by default, as first described; untick it to play "
-    "the other way."
+    "The rule text calls chicken penalty (包鸡 bāo jī) '默认项' (on by default) where it first describes it, and '勾选项' (a box to tick) in its list of special rules. Our reading: on by default, as first described; untick it to play the other way."
 )
 
 OPTIONS: tuple[Field, ...] = (
@@ -74,7 +72,7 @@ OPTIONS: tuple[Field, ...] = (
         max=100000,
         names=NC_("guizhou.options", "Base points"),
         explanation=N_(
-            "Total = (pattern + 杠上花 + chickens + kongs + 连庄) x base points: every payment is multiplied by it."
+            "Total = (pattern + kong bloom (杠上花 gàng shàng huā) + chickens + kongs + dealer streak (连庄 lián zhuāng)) x base points: every payment is multiplied by it."
         ),
         ref=ref(177),
         group="scoring",
@@ -84,7 +82,7 @@ OPTIONS: tuple[Field, ...] = (
         True,
         N_("Dealer doubling"),
         N_(
-            "Any pattern payment (查叫 included) or kong payment that the dealer makes or receives is doubled; chicken payments are not."
+            "Any pattern payment (draw check (查叫 chá jiào) included) or kong payment that the dealer makes or receives is doubled; chicken payments are not."
         ),
         (41, 43, 45, 85, 123),
         "scoring",
@@ -94,22 +92,24 @@ OPTIONS: tuple[Field, ...] = (
         "zi_mo_double",
         False,
         N_("Double the hand on a self-draw"),
-        N_("A self-drawn win (杠开 and 抢杠 included: 抢杠 counts as a self-draw) doubles the pattern part."),
+        N_(
+            "A self-drawn win (win on a kong (杠开 gàng kāi) and robbing a kong (抢杠 qiǎng gàng) included: robbing a kong counts as a self-draw) doubles the pattern part."
+        ),
         (133, 107, 153),
         "multipliers",
     ),
     _bool(
         "re_pao_double",
         False,
-        N_("Double the hand on a 热炮 (the discard after a kong)"),
-        N_("A win on the discard right after a kong (热炮) doubles the pattern part."),
+        N_("Double the hand on a the discard after a kong (热炮 rè pào)"),
+        N_("A win on the discard right after a kong (热炮 rè pào) doubles the pattern part."),
         (125,),
         "multipliers",
     ),
     _bool(
         "gang_kai_double",
         False,
-        N_("Double the hand on a kong replacement win (杠开)"),
+        N_("Double the hand on a kong replacement win (杠开 gàng kāi)"),
         N_("A win on a kong replacement tile doubles the pattern part (stacks with self-draw doubling)."),
         (127,),
         "multipliers",
@@ -117,25 +117,25 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "pattern_double",
         False,
-        N_("Double every hand value (查叫 too)"),
-        N_("Every pattern value is doubled, 查叫 on a draw included."),
+        N_("Double every hand value (draw check (查叫 chá jiào) too)"),
+        N_("Every pattern value is doubled, draw check (查叫 chá jiào) on a draw included."),
         (131,),
         "multipliers",
     ),
     _bool(
         "men_dou_double",
         False,
-        N_("Double concealed kongs (闷豆)"),
-        N_("A concealed kong (闷豆) scores 2 instead of 1."),
+        N_("Double concealed kongs (闷豆 mèn dòu)"),
+        N_("A concealed kong (闷豆 mèn dòu) scores 2 instead of 1."),
         (129,),
         "multipliers",
     ),
     _bool(
         "hun_wu_qing_shi",
         False,
-        N_("混五清十: mixed hands 5, one-suit hands 10"),
+        N_("Mixed five, pure ten (混五清十 hùn wǔ qīng shí): mixed hands 5, one-suit hands 10"),
         N_(
-            "平胡 stays 1; 大对子, 七对, 龙七对 score 5; 清一色, 清大对, 清七对, 青龙背 score 10; the 清一色 value added by 报听, 天胡, 地胡 becomes 10."
+            "Plain win (平胡 píng hú) stays 1; all pungs (大对子 dà duì zi), seven pairs (七对 qī duì), dragon seven pairs (龙七对 lóng qī duì) score 5; full flush (清一色 qīng yī sè), pure all pungs (清大对 qīng dà duì), pure seven pairs (清七对 qīng qī duì), pure dragon seven pairs (青龙背 qīng lóng bèi) score 10; the full flush value added by declared ready (报听 bào tīng), heavenly win (天胡 tiān hú), earthly win (地胡 dì hú) becomes 10."
         ),
         (159,),
         "patterns",
@@ -144,15 +144,17 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "chicken_1p",
         False,
-        N_("1p is a chicken too (金筒)"),
-        N_("1p becomes a default chicken like 1s (with 冲锋鸡, 责任鸡, 包鸡)."),
+        N_("1p is a chicken too (金筒 jīn tǒng)"),
+        N_(
+            "1p becomes a default chicken like 1s (with charging chicken (冲锋鸡 chōng fēng jī), liable chicken (责任鸡 zé rèn jī), chicken penalty (包鸡 bāo jī))."
+        ),
         (59, 65),
         "chickens",
     ),
     _bool(
         "chicken_1m",
         False,
-        N_("1m is a chicken too (金万)"),
+        N_("1m is a chicken too (金万 jīn wàn)"),
         N_("1m becomes a default chicken like 1s (no effect with two suits, which have no characters)."),
         (59, 67),
         "chickens",
@@ -163,14 +165,14 @@ OPTIONS: tuple[Field, ...] = (
         default=FLIP_NEXT,
         names=N_("Chicken from the flipped tile"),
         explanation=N_(
-            "The flipped tile F picks the chicken: by default the next tile in its suit, F+1 (9 wraps to 1); 本鸡: F itself; 摇摆鸡: F+1 and F-1. A flipped chicken is worth 1 a tile; when it falls on a default chicken, that one turns gold (金鸡/金筒/金万), 2 a tile."
+            "The flipped tile F picks the chicken: by default the next tile in its suit, F+1 (9 wraps to 1); same-tile chicken (本鸡 běn jī): F itself; swing chicken (摇摆鸡 yáo bǎi jī): F+1 and F-1. A flipped chicken is worth 1 a tile; when it falls on a default chicken, that one turns gold (金鸡 jīn jī / 金筒 jīn tǒng / 金万 jīn wàn), 2 a tile."
         ),
         choices=(
             (FLIP_NEXT, N_("next tile (F+1)")),
-            (FLIP_SELF, N_("本鸡: the flipped tile itself (F)")),
+            (FLIP_SELF, N_("Same-tile chicken (本鸡 běn jī): the flipped tile itself (F)")),
             (
                 FLIP_SWING,
-                N_("摇摆鸡: the tiles on both sides (F+1 and F-1)"),
+                N_("Swing chicken (摇摆鸡 yáo bǎi jī): the tiles on both sides (F+1 and F-1)"),
             ),
         ),
         ref=ref(63, 73, 77, brief=True),
@@ -179,7 +181,7 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "man_tang_ji",
         False,
-        N_("满堂鸡: flipped chickens in discards count"),
+        N_("Full-table chicken (满堂鸡 mǎn táng jī): flipped chickens in discards count"),
         N_("Flipped chickens among a seat's unclaimed discards count too (default chickens among them always count)."),
         (75,),
         "chickens",
@@ -188,9 +190,11 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "ze_ren_ji",
         True,
-        N_("责任鸡: a claimed 冲锋鸡 costs its discarder 1"),
         N_(
-            "When the 冲锋鸡 is claimed, it is an ordinary chicken of the claimer and its discarder also pays the claimer 1."
+            "Liable chicken (责任鸡 zé rèn jī): a claimed charging chicken (冲锋鸡 chōng fēng jī) costs its discarder 1"
+        ),
+        N_(
+            "When the charging chicken (冲锋鸡 chōng fēng jī) is claimed, it is an ordinary chicken of the claimer and its discarder also pays the claimer 1."
         ),
         (69,),
         "chickens",
@@ -199,9 +203,9 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "bao_ji",
         True,
-        N_("包鸡: a seat not ready pays for its shown chickens"),
+        N_("Chicken penalty (包鸡 bāo jī): a seat not ready pays for its shown chickens"),
         N_(
-            "A seat that is not ready pays every winning or ready seat for each default chicken it exposed (unclaimed discards, melds): the chicken's value (gold 2), a 冲锋鸡 double, a 责任鸡 1."
+            "A seat that is not ready pays every winning or ready seat for each default chicken it exposed (unclaimed discards, melds): the chicken's value (gold 2), a charging chicken (冲锋鸡 chōng fēng jī) double, a liable chicken (责任鸡 zé rèn jī) 1."
         ),
         (71, 147),
         "chickens",
@@ -211,8 +215,12 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "fa_peng_gang_ji",
         False,
-        N_("罚碰杠鸡: melded flipped chickens count in 包鸡"),
-        N_("A seat that is not ready also pays, as in 包鸡, for the flipped chickens in its melds."),
+        N_(
+            "Melded chicken penalty (罚碰杠鸡 fá pèng gàng jī): melded flipped chickens count in chicken penalty (包鸡 bāo jī)"
+        ),
+        N_(
+            "A seat that is not ready also pays, as in chicken penalty (包鸡 bāo jī), for the flipped chickens in its melds."
+        ),
         (145,),
         "chickens",
         True,
@@ -220,7 +228,7 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "bao_gang",
         False,
-        N_("包杠: a seat not ready pays back its kongs"),
+        N_("Kong penalty (包杠 bāo gàng): a seat not ready pays back its kongs"),
         N_(
             "When someone wins, a seat that is not ready pays back the kong points its own kongs would have collected, to the seats that would have paid them."
         ),
@@ -231,9 +239,11 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "re_pao_shao_dou",
         True,
-        N_("热炮烧豆: the 热炮 discarder collects no kong points"),
         N_(
-            "The seat that dealt the 热炮 collects no kong points (it still pays). On by default: the rule text says such a seat's chickens and kongs do not count."
+            "Hot discard burns kongs (热炮烧豆 rè pào shāo dòu): the hot discard (热炮 rè pào) discarder collects no kong points"
+        ),
+        N_(
+            "The seat that dealt the hot discard (热炮 rè pào) collects no kong points (it still pays). On by default: the rule text says such a seat's chickens and kongs do not count."
         ),
         (135, 137),
         "burns",
@@ -242,9 +252,11 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "re_pao_shao_ji",
         True,
-        N_("热炮烧鸡: the 热炮 discarder collects no chicken points"),
         N_(
-            "The seat that dealt the 热炮 collects no chicken points (it still pays). On by default (the rule text: a robbed or 热炮 seat's chickens and kongs do not count)."
+            "Hot discard burns chickens (热炮烧鸡 rè pào shāo jī): the hot discard (热炮 rè pào) discarder collects no chicken points"
+        ),
+        N_(
+            "The seat that dealt the hot discard (热炮 rè pào) collects no chicken points (it still pays). On by default (the rule text: a robbed or hot discard seat's chickens and kongs do not count)."
         ),
         (135, 139),
         "burns",
@@ -253,9 +265,9 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "qiang_gang_shao_dou",
         True,
-        N_("抢杠烧豆: the robbed seat collects no kong points"),
+        N_("Robbed kong burns kongs (抢杠烧豆 qiǎng gàng shāo dòu): the robbed seat collects no kong points"),
         N_(
-            "The robbed seat collects no kong points (it still pays). On by default (the rule text: a robbed or 热炮 seat's chickens and kongs do not count)."
+            "The robbed seat collects no kong points (it still pays). On by default (the rule text: a robbed or hot discard (热炮 rè pào) seat's chickens and kongs do not count)."
         ),
         (135, 141),
         "burns",
@@ -264,9 +276,9 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "qiang_gang_shao_ji",
         True,
-        N_("抢杠烧鸡: the robbed seat collects no chicken points"),
+        N_("Robbed kong burns chickens (抢杠烧鸡 qiǎng gàng shāo jī): the robbed seat collects no chicken points"),
         N_(
-            "The robbed seat collects no chicken points (it still pays). On by default (the rule text: a robbed or 热炮 seat's chickens and kongs do not count)."
+            "The robbed seat collects no chicken points (it still pays). On by default (the rule text: a robbed or hot discard (热炮 rè pào) seat's chickens and kongs do not count)."
         ),
         (135, 143),
         "burns",
@@ -284,9 +296,9 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "cha_jiao_quan_bao",
         False,
-        N_("查叫全包: chickens and kongs count on a draw too"),
+        N_("Full draw check (查叫全包 chá jiào quán bāo): chickens and kongs count on a draw too"),
         N_(
-            "On a draw, the chickens and kongs of ready seats score too (with 包鸡 and 包杠); when off, a draw settles 查叫 only."
+            "On a draw, the chickens and kongs of ready seats score too (with chicken penalty (包鸡 bāo jī) and kong penalty (包杠 bāo gàng)); when off, a draw settles draw check (查叫 chá jiào) only."
         ),
         (167,),
         "draw",
@@ -295,9 +307,9 @@ OPTIONS: tuple[Field, ...] = (
     _bool(
         "cha_jiao_bao_ting",
         False,
-        N_("报听 bonus in the draw check"),
+        N_("Declared ready (报听 bào tīng) bonus in the draw check"),
         N_(
-            "On a draw, a seat that declared 报听 is paid the 清一色 value on top of its best pattern in 查叫, as when it wins. Off by default: the rule text adds that value only when a 报听 seat wins, and 查叫 pays the best pattern value."
+            "On a draw, a seat that declared ready (报听 bào tīng) is paid the full flush (清一色 qīng yī sè) value on top of its best pattern in draw check (查叫 chá jiào), as when it wins. Off by default: the rule text adds that value only when a declared ready seat wins, and draw check pays the best pattern value."
         ),
         (111, 165, 185),
         "draw",
@@ -309,9 +321,9 @@ OPTIONS: tuple[Field, ...] = (
         default=0,
         min=0,
         max=1000,
-        names=N_("连庄 points (per deal kept)"),
+        names=N_("Dealer streak (连庄 lián zhuāng) points (per deal kept)"),
         explanation=N_(
-            "The rule text's formula names 连庄 but gives no amount: when the dealer wins, each seat paying the hand pays the dealer's streak × this much more (part of the hand value, so dealer doubling applies). Default 0."
+            "The rule text's formula names dealer streak (连庄 lián zhuāng) but gives no amount: when the dealer wins, each seat paying the hand pays the dealer's streak × this much more (part of the hand value, so dealer doubling applies). Default 0."
         ),
         ref=ref(31, 177, brief=True),
         group="scoring",
@@ -322,9 +334,9 @@ OPTIONS: tuple[Field, ...] = (
         default=0,
         min=0,
         max=1000,
-        names=N_("Points for a 杠上花 win"),
+        names=N_("Points for a kong bloom (杠上花 gàng shàng huā) win"),
         explanation=N_(
-            "The rule text's formula names 杠上花 but gives no amount: on a 杠开 win each seat paying the hand pays this much more (added after the multipliers; dealer doubling applies). Default 0."
+            "The rule text's formula names kong bloom (杠上花 gàng shàng huā) but gives no amount: on a win on a kong (杠开 gàng kāi) win each seat paying the hand pays this much more (added after the multipliers; dealer doubling applies). Default 0."
         ),
         ref=ref(105, 177, brief=True),
         group="scoring",
@@ -336,13 +348,15 @@ PRESETS: tuple[Preset, ...] = (
         key="seed",
         names=N_("As the rules say"),
         explanation=N_(
-            "The rule page's defaults: dealer doubling, 责任鸡, 包鸡 and 一炮多响 on; every optional box unticked."
+            "The rule page's defaults: dealer doubling, liable chicken (责任鸡 zé rèn jī), chicken penalty (包鸡 bāo jī) and several winners on one discard (一炮多响 yī pào duō xiǎng) on; every optional box unticked."
         ),
     ),
     Preset(
         key="full_chickens",
         names=N_("Every chicken option on"),
-        explanation=N_("1p and 1m chickens, 满堂鸡, 罚碰杠鸡 and 包杠 all ticked."),
+        explanation=N_(
+            "1p and 1m chickens, full-table chicken (满堂鸡 mǎn táng jī), melded chicken penalty (罚碰杠鸡 fá pèng gàng jī) and kong penalty (包杠 bāo gàng) all ticked."
+        ),
         values={"chicken_1p": True, "chicken_1m": True, "man_tang_ji": True, "fa_peng_gang_ji": True, "bao_gang": True},
     ),
 )
@@ -371,11 +385,7 @@ SEAT_FIELDS: tuple[Field, ...] = (
         default=(),
         names=N_("Chickens it discarded, unclaimed"),
         explanation=N_(
-            "For tables that do not record every discard in order: the chickens this seat discarded that nobody "
-            "claimed (default chickens, and flipped chickens under 满堂鸡); other tiles listed change nothing. A "
-            "ready seat collects for them; a seat that is not ready pays for its default chickens under 包鸡. An "
-            "unclaimed 冲锋鸡 is already counted from 'First 1s discarded: by whom'. When this seat's discards are "
-            "given in order, they are read from there instead."
+            "For tables that do not record every discard in order: the chickens this seat discarded that nobody claimed (default chickens, and flipped chickens under full-table chicken (满堂鸡 mǎn táng jī)); other tiles listed change nothing. A ready seat collects for them; a seat that is not ready pays for its default chickens under chicken penalty (包鸡 bāo jī). An unclaimed charging chicken (冲锋鸡 chōng fēng jī) is already counted from 'First 1s discarded: by whom'. When this seat's discards are given in order, they are read from there instead."
         ),
         ref=ref(57, 71, 75),
     ),
@@ -393,9 +403,9 @@ SEAT_FIELDS: tuple[Field, ...] = (
         key="hanbao_kongs",
         kind=TILES,
         default=(),
-        names=N_("Late kongs (憨包豆)"),
+        names=N_("Late kongs (憨包豆 hān bāo dòu)"),
         explanation=N_(
-            'Which of this seat\'s kongs were 憨包豆 (the fourth tile was not konged at once, only later): one tile per kong, e.g. "5p"; each must be a kong in its melds. Such a kong scores 0 but still counts as a pass.'
+            'Which of this seat\'s kongs were late kong (憨包豆 hān bāo dòu) (the fourth tile was not konged at once, only later): one tile per kong, e.g. "5p"; each must be a kong in its melds. Such a kong scores 0 but still counts as a pass.'
         ),
         ref=ref(47),
     ),
@@ -413,11 +423,9 @@ TABLE_FIELDS: tuple[Field, ...] = (
         key="chongfeng_seat",
         kind=SEAT,
         default=None,
-        names=N_("First 1s discarded (冲锋鸡): by whom"),
+        names=N_("First 1s discarded (冲锋鸡 chōng fēng jī): by whom"),
         explanation=N_(
-            "The seat that discarded the hand's first 1s. If nobody claimed it, it is the 冲锋鸡 (twice the "
-            "chicken's value) and counts among that seat's unclaimed discards: no need to list it again. Leave it out "
-            "when every seat's discards are given in order: it is read from them."
+            "The seat that discarded the hand's first 1s. If nobody claimed it, it is the twice the chicken's value (冲锋鸡 chōng fēng jī) and counts among that seat's unclaimed discards: no need to list it again. Leave it out when every seat's discards are given in order: it is read from them."
         ),
         ref=ref(61, 69),
         group="chongfeng",
@@ -426,10 +434,9 @@ TABLE_FIELDS: tuple[Field, ...] = (
         key="chongfeng_claimed_by",
         kind=SEAT,
         default=None,
-        names=N_("First 1s discarded (冲锋鸡): claimed by"),
+        names=N_("First 1s discarded (冲锋鸡 chōng fēng jī): claimed by"),
         explanation=N_(
-            "The seat that claimed the first 1s by pon or kong (its melds must hold a 1s pon or kong from the "
-            "discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡)."
+            "The seat that claimed the first 1s by pon or kong (its melds must hold a 1s pon or kong from the discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡 zé rèn jī)."
         ),
         ref=ref(69),
         group="chongfeng",
@@ -438,50 +445,48 @@ TABLE_FIELDS: tuple[Field, ...] = (
         key="chongfeng_1p_seat",
         kind=SEAT,
         default=None,
-        names=N_("First 1p discarded (冲锋鸡): by whom"),
+        names=N_("First 1p discarded (冲锋鸡 chōng fēng jī): by whom"),
         explanation=N_(
-            "The seat that discarded the hand's first 1p (needs the option “1p is a chicken too (金筒)”). If nobody claimed it, it is the 冲锋鸡 (twice the "
-            "chicken's value) and counts among that seat's unclaimed discards: no need to list it again. Leave it out "
-            "when every seat's discards are given in order: it is read from them."
+            "The seat that discarded the hand's first 1p (needs the option “1p is a chicken too (金筒 jīn tǒng)”). If nobody claimed it, it is the twice the chicken's value (冲锋鸡 chōng fēng jī) and counts among that seat's unclaimed discards: no need to list it again. Leave it out when every seat's discards are given in order: it is read from them."
         ),
         ref=ref(61, 69),
         group="chongfeng",
+        shown_when="chicken_1p",
     ),
     Field(
         key="chongfeng_1p_claimed_by",
         kind=SEAT,
         default=None,
-        names=N_("First 1p discarded (冲锋鸡): claimed by"),
+        names=N_("First 1p discarded (冲锋鸡 chōng fēng jī): claimed by"),
         explanation=N_(
-            "The seat that claimed the first 1p by pon or kong (its melds must hold a 1p pon or kong from the "
-            "discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡)."
+            "The seat that claimed the first 1p by pon or kong (its melds must hold a 1p pon or kong from the discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡 zé rèn jī)."
         ),
         ref=ref(69),
         group="chongfeng",
+        shown_when="chicken_1p",
     ),
     Field(
         key="chongfeng_1m_seat",
         kind=SEAT,
         default=None,
-        names=N_("First 1m discarded (冲锋鸡): by whom"),
+        names=N_("First 1m discarded (冲锋鸡 chōng fēng jī): by whom"),
         explanation=N_(
-            "The seat that discarded the hand's first 1m (needs the option “1m is a chicken too (金万)”). If nobody claimed it, it is the 冲锋鸡 (twice the "
-            "chicken's value) and counts among that seat's unclaimed discards: no need to list it again. Leave it out "
-            "when every seat's discards are given in order: it is read from them."
+            "The seat that discarded the hand's first 1m (needs the option “1m is a chicken too (金万 jīn wàn)”). If nobody claimed it, it is the twice the chicken's value (冲锋鸡 chōng fēng jī) and counts among that seat's unclaimed discards: no need to list it again. Leave it out when every seat's discards are given in order: it is read from them."
         ),
         ref=ref(61, 69),
         group="chongfeng",
+        shown_when="chicken_1m",
     ),
     Field(
         key="chongfeng_1m_claimed_by",
         kind=SEAT,
         default=None,
-        names=N_("First 1m discarded (冲锋鸡): claimed by"),
+        names=N_("First 1m discarded (冲锋鸡 chōng fēng jī): claimed by"),
         explanation=N_(
-            "The seat that claimed the first 1m by pon or kong (its melds must hold a 1m pon or kong from the "
-            "discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡)."
+            "The seat that claimed the first 1m by pon or kong (its melds must hold a 1m pon or kong from the discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡 zé rèn jī)."
         ),
         ref=ref(69),
         group="chongfeng",
+        shown_when="chicken_1m",
     ),
 )

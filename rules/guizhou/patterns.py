@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from rules.model import Example, Pattern, pattern_map
+from rules.refs import SeatRef
 from rules.text import N_, NC_, Text
 
 from . import detect as V
@@ -72,7 +73,7 @@ HAND_VALUES: MappingProxyType[str, tuple[int, int]] = MappingProxyType(
         QING_LONG_BEI: (8, 10),
     }
 )
-MIXED_NOTE = N_(" (混五清十: {v})")
+MIXED_NOTE = N_(" (mixed five, pure ten (混五清十 hùn wǔ qīng shí): {v})")
 
 
 F = {"flip": "8m"}  # the flipped tile of the examples: its chicken is 9m, out of their way
@@ -114,10 +115,10 @@ def _p(
 HAND_PATTERNS: tuple[Pattern, ...] = (
     _p(
         PING_HU,
-        N_("Plain win (平胡)"),
+        N_("Plain win (平胡 píng hú)"),
         1,
         N_(
-            "Four sets and a pair, melds allowed. To win it on a discard a pass is needed (a kong of one's own), except on 热炮, 抢杠 or 地胡; a self-draw needs none."
+            "Four sets and a pair, melds allowed. To win it on a discard a pass is needed (a kong of one's own), except on hot discard (热炮 rè pào), robbing a kong (抢杠 qiǎng gàng) or earthly win (地胡 dì hú); a self-draw needs none."
         ),
         (83, 85),
         detect=V.ping_hu,
@@ -132,7 +133,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
                 frm=2,
                 indicators=F,
                 dealer=1,
-                note=N_("A 平胡 won on a discard needs a pass: here its own concealed kong."),
+                note=N_("A plain win (平胡 píng hú) won on a discard needs a pass: here its own concealed kong."),
             ),
         ),
     ),
@@ -217,7 +218,7 @@ HAND_PATTERNS: tuple[Pattern, ...] = (
     ),
 )
 
-_QYS_VALUE = N_("the 清一色 value (4; 10 with 混五清十)")
+_QYS_VALUE = N_("the full flush (清一色 qīng yī sè) value (4; 10 with mixed five, pure ten (混五清十 hùn wǔ qīng shí))")
 
 BONUS_PATTERNS: tuple[Pattern, ...] = (
     _p(
@@ -225,7 +226,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         N_("Declared ready"),
         4,
         N_(
-            "A seat that was ready right after its first discard and declared 报听 (it may then neither change its hand nor pon or kong) adds the 清一色 value to its pattern when it wins."
+            "A seat that was ready right after its first discard and declared ready (报听 bào tīng) (it may then neither change its hand nor pon or kong) adds the full flush (清一色 qīng yī sè) value to its pattern when it wins."
         ),
         (111, 159),
         detect=V.bao_ting,
@@ -233,10 +234,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         brief=True,
         value_text=_QYS_VALUE,
         reading=N_(
-            "The rule text adds the 清一色 value when a 报听 seat wins. Our reading: in a draw's 查叫 a 报听 seat is paid "
-            "its best pattern like any ready seat, without that value; tables that add it turn on the option '报听 bonus "
-            "in the draw check'. A 报听 seat may neither pon nor kong, a concealed kong included: any pon or kong held "
-            "by a 报听 seat is refused."
+            "The rule text adds the full flush (清一色 qīng yī sè) value when a declared ready (报听 bào tīng) seat wins. Our reading: in a draw's draw check (查叫 chá jiào) a declared ready seat is paid its best pattern like any ready seat, without that value; tables that add it turn on the option 'declared ready bonus in the draw check'. A declared ready seat may neither pon nor kong, a concealed kong included: any pon or kong held by a declared ready seat is refused."
         ),
         examples=(
             Example.win("123m456m789p23455s", tile="5s", seat_extra={"baoting": True}, indicators=F, dealer=1),
@@ -254,9 +252,8 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
                 },
                 shows=("chajiao",),
                 note=N_(
-                    "A draw: seat 1 declared 报听 and waits on 5s for a 平胡; 查叫 pays it only the 平胡's 1 (dealer "
-                    "doubling applies); with '报听 bonus in the draw check' the 清一色 value 4 is added."
-                ),
+                    "A draw: {s1} declared ready (报听 bào tīng) and waits on 5s for a plain win (平胡 píng hú); draw check (查叫 chá jiào) pays it only the plain win's 1 (dealer doubling applies); with 'declared ready bonus in the draw check' the full flush (清一色 qīng yī sè) value 4 is added."
+                ).format(s1=SeatRef(1)),
             ),
         ),
     ),
@@ -265,7 +262,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         N_("Heavenly win"),
         4,
         N_(
-            "The dealer wins on its dealt hand (no kong first): adds the 清一色 value, as 报听 does (not stacked with it)."
+            "The dealer wins on its dealt hand (no kong first): adds the full flush (清一色 qīng yī sè) value, as declared ready (报听 bào tīng) does (not stacked with it)."
         ),
         (113,),
         detect=V.tian_hu,
@@ -273,8 +270,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         excludes=(BAO_TING,),
         brief=True,
         reading=N_(
-            "The rule text scores 天胡 '算分规则同报听', as 报听. Our reading: it adds the 清一色 value once, not a "
-            "second time when the dealer also declared 报听."
+            "The rule text scores heavenly win (天胡 tiān hú) '算分规则同报听', as declared ready. Our reading: it adds the full flush (清一色 qīng yī sè) value once, not a second time when the dealer also declared ready (报听 bào tīng)."
         ),
         value_text=_QYS_VALUE,
         examples=(Example.win("123m456m789p23455s", tile="5s", flags=("first_turn",), indicators=F, dealer=0),),
@@ -284,7 +280,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         N_("Earthly win"),
         4,
         N_(
-            "A non-dealer wins in its first go-round, on a discard or self-drawn (not after any pon or kong): adds the 清一色 value; a 平胡 needs no pass then."
+            "A non-dealer wins in its first go-round, on a discard or self-drawn (not after any pon or kong): adds the full flush (清一色 qīng yī sè) value; a plain win (平胡 píng hú) needs no pass then."
         ),
         (115,),
         detect=V.di_hu,
@@ -292,9 +288,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         excludes=(BAO_TING,),
         brief=True,
         reading=N_(
-            "The rule text: '闲家起牌后第一轮接炮或自摸胡牌', scored '算分规则同报听'. Our reading: the first go-round "
-            "runs from the dealer's first discard to the last seat's first discard (when the discards are given, a "
-            "later win is refused); it adds the 清一色 value once, not a second time with 报听."
+            "The rule text: '闲家起牌后第一轮接炮或自摸胡牌', scored '算分规则同报听'. Our reading: the first go-round runs from the dealer's first discard to the last seat's first discard (when the discards are given, a later win is refused); it adds the full flush (清一色 qīng yī sè) value once, not a second time with declared ready (报听 bào tīng)."
         ),
         value_text=_QYS_VALUE,
         examples=(
@@ -307,7 +301,9 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         ZI_MO_DOUBLE,
         N_("Self-draw doubles"),
         2,
-        N_("Option: a self-draw (杠开, 抢杠 included) doubles the pattern part."),
+        N_(
+            "Option: a self-draw (win on a kong (杠开 gàng kāi), robbing a kong (抢杠 qiǎng gàng) included) doubles the pattern part."
+        ),
         (133, 107),
         detect=V.zi_mo_double,
         kind="multiplier",
@@ -320,9 +316,9 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         RE_PAO_DOUBLE,
-        N_("热炮 doubles"),
+        N_("Hot discard (热炮 rè pào) doubles"),
         2,
-        N_("Option: a win on a 热炮 doubles the pattern part."),
+        N_("Option: a win on a hot discard (热炮 rè pào) doubles the pattern part."),
         (125,),
         detect=V.re_pao_double,
         kind="multiplier",
@@ -344,7 +340,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         GANG_KAI_DOUBLE,
-        N_("杠开 doubles"),
+        N_("Win on a kong (杠开 gàng kāi) doubles"),
         2,
         N_("Option: a win on a kong replacement doubles the pattern part."),
         (127,),
@@ -367,7 +363,7 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         PATTERN_DOUBLE,
         N_("Pattern points doubled"),
         2,
-        N_("Option: every pattern value doubled (查叫 included)."),
+        N_("Option: every pattern value doubled (draw check (查叫 chá jiào) included)."),
         (131,),
         detect=V.pattern_double,
         kind="multiplier",
@@ -380,17 +376,17 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         GANG_SHANG_HUA,
-        NC_("guizhou.patterns", "杠上花 points"),
+        NC_("guizhou.patterns", "Kong bloom (杠上花 gàng shàng huā) points"),
         0,
-        N_("杠上花 of the rule text's formula: on a 杠开 each payer adds the option's amount (default 0)."),
+        N_(
+            "Kong bloom (杠上花 gàng shàng huā) of the rule text's formula: on a win on a kong (杠开 gàng kāi) each payer adds the option's amount (default 0)."
+        ),
         (105, 177),
         detect=V.gang_shang_hua,
         kind="bonus",
         brief=True,
         reading=N_(
-            "The rule text's formula '胡牌牌型分 +杠上花+鸡分+豆分+连庄' names 杠上花 without an amount. Our reading: 0, "
-            "unless the option 'Points for a 杠上花 win' sets one; it is added after the multipliers, dealer doubling "
-            "applying."
+            "The rule text's formula '胡牌牌型分 +杠上花+鸡分+豆分+连庄' names kong bloom (杠上花 gàng shàng huā) without an amount. Our reading: 0, unless the option 'Points for a kong bloom win' sets one; it is added after the multipliers, dealer doubling applying."
         ),
         examples=(
             Example.win(
@@ -409,16 +405,14 @@ BONUS_PATTERNS: tuple[Pattern, ...] = (
         NC_("guizhou.patterns", "Dealer streak"),
         0,
         N_(
-            "连庄 of the rule text's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0)."
+            "Dealer streak (连庄 lián zhuāng) of the rule text's formula: when the dealer wins, each payer adds the dealer's streak × the option's amount (default 0)."
         ),
         (31, 177),
         detect=V.lian_zhuang,
         kind="bonus",
         brief=True,
         reading=N_(
-            "The rule text's formula '胡牌牌型分 +杠上花+鸡分+豆分+连庄' names 连庄 without an amount. Our reading: 0, "
-            "unless the option '连庄 points (per deal kept)' sets one, times the dealer's streak; dealer doubling "
-            "applies."
+            "The rule text's formula '胡牌牌型分 +杠上花+鸡分+豆分+连庄' names dealer streak (连庄 lián zhuāng) without an amount. Our reading: 0, unless the option 'dealer streak points (per deal kept)' sets one, times the dealer's streak; dealer doubling applies."
         ),
         examples=(
             Example.win(
@@ -473,7 +467,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
         N_("Late kong"),
         0,
         N_(
-            "A kong made later than the fourth tile arrived: 0 points, but a pass for a 平胡 won on a discard. Mark that kong as 憨包豆 in the calculator."
+            "A kong made later than the fourth tile arrived: 0 points, but a pass for a plain win (平胡 píng hú) won on a discard. Mark that kong as late kong (憨包豆 hān bāo dòu) in the calculator."
         ),
         (47,),
         kind="kong",
@@ -488,7 +482,9 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
                 indicators=F,
                 dealer=1,
                 shows=("ping_hu",),
-                note=N_("The late kong scores nothing but is a pass, so this 平胡 may win on a discard."),
+                note=N_(
+                    "The late kong scores nothing but is a pass, so this plain win (平胡 píng hú) may win on a discard."
+                ),
             ),
         ),
     ),
@@ -497,7 +493,7 @@ KONG_PATTERNS: tuple[Pattern, ...] = (
 CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     _p(
         YAO_JI,
-        N_("1s chicken"),
+        N_("Bamboo-one chicken (幺鸡 yāo jī)"),
         1,
         N_(
             "1s is always a chicken: a winning or ready seat collects 1 from every other seat for each 1s in its hand, its melds and its own unclaimed discards."
@@ -506,14 +502,13 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         kind="chicken",
         brief=True,
         reading=N_(
-            "A 1s among its owner's own unclaimed discards counts too (the rule text's 满堂鸡 adds only "
-            "the flipped chickens among discards); 乌骨鸡, named beside 幺鸡 but never defined, is not a chicken here."
+            "A 1s among its owner's own unclaimed discards counts too (the rule text's full-table chicken (满堂鸡 mǎn táng jī) adds only the flipped chickens among discards); black-bone chicken (乌骨鸡 wū gǔ jī), named beside bamboo-one chicken (幺鸡 yāo jī) but never defined, is not a chicken here."
         ),
         examples=(Example.win("123m456m789p12355s", tile="5s", indicators=F, dealer=1),),
     ),
     _p(
         YI_TONG_JI,
-        NC_("guizhou.patterns", "1p chicken"),
+        NC_("guizhou.patterns", "Dot-one chicken (一筒鸡 yī tǒng jī)"),
         1,
         N_("Option: 1p is a chicken by the same rules as 1s."),
         (59,),
@@ -522,7 +517,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
     ),
     _p(
         YI_WAN_JI,
-        NC_("guizhou.patterns", "1m chicken"),
+        NC_("guizhou.patterns", "Character-one chicken (一万鸡 yī wàn jī)"),
         1,
         N_("Option: 1m is a chicken by the same rules as 1s."),
         (59,),
@@ -534,7 +529,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         N_("Gold chicken"),
         2,
         N_(
-            "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡/金筒/金万): 2 a tile."
+            "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡 jīn jī / 金筒 jīn tǒng / 金万 jīn wàn): 2 a tile."
         ),
         (63, 65, 67),
         kind="chicken",
@@ -551,15 +546,13 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         N_("Flipped chicken"),
         1,
         N_(
-            "The chicken picked by the flipped tile (F+1 by default): 1 a tile in hand and melds; among unclaimed discards only with 满堂鸡."
+            "The chicken picked by the flipped tile (F+1 by default): 1 a tile in hand and melds; among unclaimed discards only with full-table chicken (满堂鸡 mǎn táng jī)."
         ),
         (73, 75, 77),
         kind="chicken",
         brief=True,
         reading=N_(
-            "The rule text offers 本鸡 ('翻出来的那张是鸡牌', the flipped tile itself) and 摇摆鸡 (F+1 and F−1) as boxes "
-            "to tick, and never says which tile the flipped chicken is without them. Our reading: the next tile, F+1 "
-            "in the same suit (9 → 1)."
+            "The rule text offers same-tile chicken (本鸡 běn jī) ('翻出来的那张是鸡牌', the flipped tile itself) and swing chicken (摇摆鸡 yáo bǎi jī) (F+1 and F−1) as boxes to tick, and never says which tile the flipped chicken is without them. Our reading: the next tile, F+1 in the same suit (9 → 1)."
         ),
         examples=(Example.win("123m456m789p23455p", tile="5p", indicators={"flip": "4p"}, dealer=1),),
     ),
@@ -574,9 +567,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         kind="chicken",
         brief=True,
         reading=N_(
-            "The rule text: '此时鸡分结算时翻倍'. Our reading: that chicken's own value doubles, 2, or 4 for a gold one, "
-            "for its discarder only if it won or is ready; a first 1s that was won on is in the winner's hand: no "
-            "冲锋鸡."
+            "The rule text: '此时鸡分结算时翻倍'. Our reading: that chicken's own value doubles, 2, or 4 for a gold one, for its discarder only if it won or is ready; a first 1s that was won on is in the winner's hand: no charging chicken (冲锋鸡 chōng fēng jī)."
         ),
         examples=(
             Example.win(
@@ -600,9 +591,8 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
                 indicators=F,
                 dealer=1,
                 note=N_(
-                    "Every seat's discards in order: the dealer, seat 1, discards first and seat 0 self-draws on its second turn; seat 2's 1s is the first 1s, "
-                    "unclaimed: the 冲锋鸡 (the 'First 1s discarded' field may then be left out)."
-                ),
+                    "Every seat's discards in order: the dealer, {s1}, discards first and {s0} self-draws on its second turn; {s2}'s 1s is the first 1s, unclaimed: the charging chicken (冲锋鸡 chōng fēng jī) (the 'First 1s discarded' field may then be left out)."
+                ).format(s0=SeatRef(0), s1=SeatRef(1), s2=SeatRef(2)),
             ),
         ),
     ),
@@ -611,14 +601,13 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         N_("Liable chicken"),
         1,
         N_(
-            "A claimed 冲锋鸡 is an ordinary chicken of its claimer, and its discarder pays the claimer 1 (when the claimer won or is ready)."
+            "A claimed charging chicken (冲锋鸡 chōng fēng jī) is an ordinary chicken of its claimer, and its discarder pays the claimer 1 (when the claimer won or is ready)."
         ),
         (69,),
         kind="chicken",
         brief=True,
         reading=N_(
-            "The rule text: '被碰的玩家要给碰鸡玩家鸡分'. Our reading: the discarder pays the claimer 1 only when the "
-            "claimer won or is ready, a kong claim counting as a pon; 乌骨鸡, named there beside 幺鸡, is not counted."
+            "The rule text: '被碰的玩家要给碰鸡玩家鸡分'. Our reading: the discarder pays the claimer 1 only when the claimer won or is ready, a kong claim counting as a pon; black-bone chicken (乌骨鸡 wū gǔ jī), named there beside bamboo-one chicken (幺鸡 yāo jī), is not counted."
         ),
         examples=(
             Example.win(
@@ -637,7 +626,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         N_("Chicken penalty"),
         1,
         N_(
-            "A seat that is not ready pays each winning or ready seat for every default chicken it exposed: the chicken's value per unclaimed discard or melded tile, a 冲锋鸡 double, a 责任鸡 1."
+            "A seat that is not ready pays each winning or ready seat for every default chicken it exposed: the chicken's value per unclaimed discard or melded tile, a charging chicken (冲锋鸡 chōng fēng jī) double, a liable chicken (责任鸡 zé rèn jī) 1."
         ),
         (71, 147),
         kind="chicken",
@@ -658,7 +647,9 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         FA_PENG_GANG_JI,
         N_("Melded flip chickens penalty"),
         1,
-        N_("Option: a seat that is not ready also pays, as 包鸡, 1 per flipped chicken in its melds."),
+        N_(
+            "Option: a seat that is not ready also pays, as chicken penalty (包鸡 bāo jī), 1 per flipped chicken in its melds."
+        ),
         (145,),
         kind="chicken",
         examples=(
@@ -698,15 +689,13 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         N_("Ready-hand check on a draw"),
         None,
         N_(
-            "When nobody wins, each seat that is not ready pays each ready seat that seat's best pattern over all its waits (dealer doubling and pattern x2 apply); chickens and kongs do not score (unless 查叫全包)."
+            "When nobody wins, each seat that is not ready pays each ready seat that seat's best pattern over all its waits (dealer doubling and pattern ×2 apply); chickens and kongs do not score (unless full draw check (查叫全包 chá jiào quán bāo))."
         ),
         (163, 165, 175, 185),
         kind="payment",
         brief=True,
         reading=N_(
-            "The rule text: '没叫牌的玩家需要包听牌玩家的最大牌型分'. Our reading: the best pattern over every wait, even "
-            "a tile whose four copies are all in sight; dealer doubling and pattern ×2 apply; 报听's 清一色 value is "
-            "not added (the option '报听 bonus in the draw check' adds it)."
+            "The rule text: '没叫牌的玩家需要包听牌玩家的最大牌型分'. Our reading: the best pattern over every wait, even a tile whose four copies are all in sight; dealer doubling and pattern ×2 apply; declared ready (报听 bào tīng)'s full flush (清一色 qīng yī sè) value is not added (the option 'declared ready bonus in the draw check' adds it)."
         ),
         examples=(
             Example(
@@ -729,13 +718,14 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         ZHUANG_DOUBLE,
         N_("Dealer doubling"),
         2,
-        N_("Pattern, 查叫 and kong payments made or received by the dealer are doubled; chicken payments are not."),
+        N_(
+            "Pattern, draw check (查叫 chá jiào) and kong payments made or received by the dealer are doubled; chicken payments are not."
+        ),
         (85, 123),
         kind="multiplier",
         brief=True,
         reading=N_(
-            "The rule text: '庄家输赢分都翻倍'. Our reading: pattern, 查叫 and kong payments the dealer makes or receives "
-            "double; chicken payments do not (the rule text doubles the dealer's amounts for patterns and kongs only)."
+            "The rule text: '庄家输赢分都翻倍'. Our reading: pattern, draw check (查叫 chá jiào) and kong payments the dealer makes or receives double; chicken payments do not (the rule text doubles the dealer's amounts for patterns and kongs only)."
         ),
         value_text=N_("×2"),
         examples=(Example.win("111m555m999p22s", tile="2s", melds="777s@2", indicators=F, dealer=0),),

@@ -17,6 +17,7 @@ from rules.model import (
     Transfer,
     Verdict,
 )
+from rules.refs import SeatRef
 from rules.tiles import counts, kind, tile_str, to_mpsz
 
 from . import messages as M
@@ -24,9 +25,10 @@ from . import patterns
 from .chickens import ChickenSet, chicken_set, chicken_transfers, hand_chickens
 from .detect import WinView
 from .discards import chongfeng_from_history, unclaimed_discards
-from .hand import SHAPES, best_pattern, best_wait, hand_lines, pattern_value, suits_used
+from .draw import CHAJIAO_PATTERN
+from .hand import SHAPES, HandPattern, best_pattern, best_wait, hand_lines, pattern_value, suits_used
 from .kongs import has_kong, kong_transfers
-from .ledger import NOTEN, TENPAI, WIN, Table, pay
+from .ledger import NOTEN, TENPAI, WIN, Table, dealer_x2, pay
 from .options import CHONGFENG, DEAL_MISSING
 
 # ------------------------------------------------------------ readiness ---
@@ -47,7 +49,7 @@ def readiness(req: ScoreRequest, seat: SeatInput) -> bool | None:
         return True
     if seat.tenpai is not None:
         return seat.tenpai
-    if seat.baoting:
+    if seat.baoting or seat.extra.get(CHAJIAO_PATTERN.key):
         return True
     if seat.hand is not None:
         return bool(hand_ready(req, seat))
@@ -85,7 +87,9 @@ def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     passed = s.history.passed if s.history is not None else ()
     if passed and w.by == "discard" and not w.after_kong_discard:  # 过胡限制 (line 155)
         ps = passed[0]
-        raise ScoreError([FieldError(f"{p}.win.by", M.GUO_HU.format(frm=ps.from_seat, tile=tile_str(ps.tile)))])
+        raise ScoreError(
+            [FieldError(f"{p}.win.by", M.GUO_HU.format(frm=SeatRef(ps.from_seat), tile=tile_str(ps.tile)))]
+        )
     di = w.first_turn and s.index != req.dealer
     if hp.key == patterns.PING_HU and w.by == "discard" and not (has_kong(s) or w.after_kong_discard or di):
         raise ScoreError([FieldError(f"{p}.win.by", M.NEEDS_PASS)])
@@ -102,25 +106,31 @@ def _hand_transfers(req: ScoreRequest, table: Table, hand: HandResult) -> list[T
     if w.by == "discard":
         assert w.from_seat is not None
         f = table.dealer_factor(w.from_seat, winner)
-        pay(out, req, w.from_seat, winner, hand.total * f, "hand", M.DEALER_X2 if f == 2 else None)
+        pay(out, req, w.from_seat, winner, hand.total * f, "hand", dealer_x2() if f == 2 else None)
         return out
     for q in table.others(winner):
         f = table.dealer_factor(q, winner)
         if w.by == "robbed_kong":
             assert w.from_seat is not None
-            note = M.ROBBED_SHARE.format(seat=q) if q != w.from_seat else None
+            note = M.ROBBED_SHARE.format(seat=SeatRef(q)) if q != w.from_seat else None
             if f == 2:
-                note = M.DEALER_X2 if note is None else note + M.SEPARATOR + M.DEALER_X2
+                note = dealer_x2() if note is None else note + M.SEPARATOR + dealer_x2()
             pay(out, req, w.from_seat, winner, hand.total * f, "hand", note)
         else:
-            pay(out, req, q, winner, hand.total * f, "hand", M.DEALER_X2 if f == 2 else None)
+            pay(out, req, q, winner, hand.total * f, "hand", dealer_x2() if f == 2 else None)
     return out
 
 
 def _draw_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
-    """查叫: a ready seat's best possible pattern over all its waits."""
-    assert s.hand is not None
-    res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=req.options["hun_wu_qing_shi"])
+    """查叫: a ready seat's best possible pattern over all its waits, or the pattern the table gave for it."""
+    hun_wu_qing_shi = req.options["hun_wu_qing_shi"]
+    given = s.extra.get(CHAJIAO_PATTERN.key)
+    if s.hand is None:
+        assert given  # a ready seat without tiles gives its pattern (checks.readiness_known)
+        best = HandPattern(given, pattern_value(given, hun_wu_qing_shi))
+        lines, total = hand_lines(best, _win_view(req, s))
+        return HandResult(seat=s.index, lines=lines, total=total, unit="points", extra={"chajiao": True})
+    res = best_wait(counts(s.hand), s.melds, hun_wu_qing_shi=hun_wu_qing_shi)
     assert res is not None  # readiness was checked
     lines, total = hand_lines(res.best, _win_view(req, s))
     extra = {"chajiao": True, "waits": to_mpsz(res.waits), "best_wait": tile_str(res.wait)}
@@ -167,13 +177,13 @@ def score(req: ScoreRequest) -> Settlement:
     else:
         noten = [i for i, st in enumerate(status) if st == NOTEN]
         for s in req.seats:
-            if status[s.index] != TENPAI or s.hand is None:
+            if status[s.index] != TENPAI or (s.hand is None and not s.extra.get(CHAJIAO_PATTERN.key)):
                 continue
             hand = _draw_hand(req, s)
             hands.append(hand)
             for q in noten:
                 f = table.dealer_factor(q, s.index)
-                pay(transfers, req, q, s.index, hand.total * f, "chajiao", M.DEALER_X2 if f == 2 else None)
+                pay(transfers, req, q, s.index, hand.total * f, "chajiao", dealer_x2() if f == 2 else None)
     burned: list[dict[str, object]] = []
     if winners or opts["cha_jiao_quan_bao"]:
         cs = chicken_set(opts, req.indicators.get("flip"))
@@ -202,10 +212,23 @@ def _burned(req: ScoreRequest, table: Table, cs: ChickenSet) -> list[dict[str, o
         kinds = set(cs.kinds())
         chickens = sum(1 for k in hand_chickens(s) if k in kinds)
         chickens += sum(len(m.tiles) for m in s.melds if kind(m.tiles[0]) in kinds)
+        seat = SeatRef(i)
         if kongs and (why == "not_ready" or i in table.burn_kong):
-            out.append({"seat": i, "what": "kongs", "count": kongs, "why": why})
+            text = M.BURNED_KONGS_NOT_READY if why == "not_ready" else M.BURNED_KONGS
+            out.append(
+                {"seat": i, "what": "kongs", "count": kongs, "why": why, "text": text.format(seat=seat, n=kongs)}
+            )
         if chickens and (why == "not_ready" or i in table.burn_chicken):
-            out.append({"seat": i, "what": "chickens", "count": chickens, "why": why})
+            text = M.BURNED_CHICKENS_NOT_READY if why == "not_ready" else M.BURNED_CHICKENS
+            out.append(
+                {
+                    "seat": i,
+                    "what": "chickens",
+                    "count": chickens,
+                    "why": why,
+                    "text": text.format(seat=seat, n=chickens),
+                }
+            )
     return out
 
 
@@ -220,12 +243,14 @@ def _verdicts(req: ScoreRequest) -> tuple[Verdict, ...]:
             continue
         ps = s.history.passed[0]
         how = M.HOW_RE_PAO if w.after_kong_discard else M.HOW_QIANG_GANG if w.by == "robbed_kong" else M.HOW_SELF_DRAW
-        text = M.GUO_HU_ALLOWED.format(seat=s.index, frm=ps.from_seat, tile=tile_str(ps.tile), how=how)
+        text = M.GUO_HU_ALLOWED.format(
+            seat=SeatRef(s.index), frm=SeatRef(ps.from_seat), tile=tile_str(ps.tile), how=how
+        )
         out.append(Verdict(key="guo_hu_allowed", rule="guo_hu", seat=s.index, title=M.GUO_HU_TITLE, text=text))
     if req.winners or req.options["cha_jiao_quan_bao"]:
         for c in chongfeng_from_history(req) or ():
-            how = M.CF_HOW_UNCLAIMED if c.claimer is None else M.CF_HOW_CLAIMED.format(seat=c.claimer)
-            text = M.CF_READ.format(tile=tile_str(c.kind), seat=c.discarder, how=how)
+            how = M.CF_HOW_UNCLAIMED if c.claimer is None else M.CF_HOW_CLAIMED.format(seat=SeatRef(c.claimer))
+            text = M.CF_READ.format(tile=tile_str(c.kind), seat=SeatRef(c.discarder), how=how)
             out.append(
                 Verdict(
                     key="chong_feng_from_discards",

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from rules.flags import RIICHI_FLAGS
+from rules.flags import RIICHI_FLAGS, RIICHI_WIN_WORDS
 from rules.model import RuleSet
 from rules.text import N_
 
 from .checks import CHECKS
 from .notes import NOTES, RULES, UNLISTED_READING
-from .options import INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
+from .options import DRAW, INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
 from .patterns import PATTERNS
 from .progress import PROGRESS
 from .settlement import REASONS, score
@@ -30,6 +30,7 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_words=RIICHI_WIN_WORDS,
     win_flags=RIICHI_FLAGS,
     rules=RULES,
     unlisted_reading=UNLISTED_READING,
@@ -42,6 +43,7 @@ RULE_SET = RuleSet(
     ),
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
+    draw=DRAW,
     win_fields=WIN_FIELDS,
     indicator_roles=INDICATOR_ROLES,
     allows_chi=True,

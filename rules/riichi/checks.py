@@ -17,6 +17,7 @@ from rules.checks import (
     robbed,
 )
 from rules.model import FieldError, Passed, ScoreRequest, SeatInput, Verdict
+from rules.refs import FieldRef, SeatRef, TileRef
 from rules.text import Text
 from rules.tiles import KIND_OF, counts, tile_str
 
@@ -58,7 +59,7 @@ def waits_of(s: SeatInput) -> tuple[int, ...]:
 
 
 def _waits_text(waits: tuple[int, ...]) -> str:
-    return " ".join(tile_str(k) for k in waits) or "-"
+    return TileRef(" ".join(tile_str(k) for k in waits)) if waits else "-"
 
 
 def _after_riichi(s: SeatInput, p: Passed) -> bool:
@@ -91,15 +92,21 @@ def furiten(req: ScoreRequest, s: SeatInput) -> Verdict | None:
     waits = waits_of(s)
     for i, t in enumerate(h.discards):
         if KIND_OF[t] in waits:
-            text = M.FURITEN_OWN.format(seat=s.index, waits=_waits_text(waits), tile=tile_str(KIND_OF[t]), at=i + 1)
+            text = M.FURITEN_OWN.format(
+                seat=SeatRef(s.index), waits=_waits_text(waits), tile=tile_str(KIND_OF[t]), at=i + 1
+            )
             return Verdict(key="furiten_own_discard", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
     for p in h.passed:
         if _after_riichi(s, p):
-            text = M.FURITEN_RIICHI.format(seat=s.index, frm=p.from_seat, tile=tile_str(KIND_OF[p.tile]))
+            text = M.FURITEN_RIICHI.format(
+                seat=SeatRef(s.index), frm=SeatRef(p.from_seat), tile=tile_str(KIND_OF[p.tile])
+            )
             return Verdict(key="furiten_riichi_pass", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
     for p in h.passed:
         if _same_turn(s, p):
-            text = M.FURITEN_SAME_TURN.format(seat=s.index, frm=p.from_seat, tile=tile_str(KIND_OF[p.tile]))
+            text = M.FURITEN_SAME_TURN.format(
+                seat=SeatRef(s.index), frm=SeatRef(p.from_seat), tile=tile_str(KIND_OF[p.tile])
+            )
             return Verdict(key="furiten_same_turn", rule="furiten", seat=s.index, title=M.FURITEN_TITLE, text=text)
     return None
 
@@ -138,7 +145,8 @@ def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
 def _robbed_message(req: ScoreRequest, s: SeatInput) -> Text:
     w = s.win
     assert w is not None
-    return M.ROBBED_NO_PON.format(seat=w.from_seat, tile=tile_str(KIND_OF[w.tile]))
+    assert w.from_seat is not None
+    return M.ROBBED_NO_PON.format(seat=SeatRef(w.from_seat), tile=tile_str(KIND_OF[w.tile]))
 
 
 def _drawn_elsewhere(req: ScoreRequest, s: SeatInput) -> bool:
@@ -206,11 +214,13 @@ def _nine_terminals(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None
         yao = [k for k in tiles if is_terminal_or_honor(k)]
         n, kinds = len(yao), len(set(yao))
         if req.options["nine_terminals"] == "tiles" and n <= 9:
-            errors.append(FieldError("table.draw", M.NINE_TILES_SHORT.format(seat=s.index, n=n)))
+            errors.append(FieldError("table.draw", M.NINE_TILES_SHORT.format(seat=SeatRef(s.index), n=n)))
         elif req.options["nine_terminals"] == "kinds" and kinds < 9:
-            errors.append(FieldError("table.draw", M.NINE_KINDS_SHORT.format(seat=s.index, n=kinds)))
+            errors.append(FieldError("table.draw", M.NINE_KINDS_SHORT.format(seat=SeatRef(s.index), n=kinds)))
         else:
-            verdict = _verdict("abortive_nine_terminals", M.ABORTIVE_NINE.format(seat=s.index, n=n, k=kinds), s.index)
+            verdict = _verdict(
+                "abortive_nine_terminals", M.ABORTIVE_NINE.format(seat=SeatRef(s.index), n=n, k=kinds), s.index
+            )
     return errors, None if errors else verdict
 
 
@@ -279,9 +289,19 @@ def abortive_facts(req: ScoreRequest) -> list[FieldError]:
 SEAT_RULES = (
     SeatRule("liable", _bad_liable, M.LIABLE, winners=False),
     SeatRule("nagashi_mangan", _nagashi_with_win, M.NAGASHI, winners=False),
-    after_kong_needs_self_draw(M.AFTER_KONG_SELF_DRAW),
-    SeatRule("win.last_tile", all_of(flag("after_kong"), flag("last_tile")), M.AFTER_KONG_LAST_TILE),
-    SeatRule("win.last_tile", all_of(flag("last_tile"), robbed), M.LAST_TILE_ROBBED),
+    after_kong_needs_self_draw(M.AFTER_KONG_SELF_DRAW.format(after_kong=FieldRef("after_kong", quoted=False))),
+    SeatRule(
+        "win.last_tile",
+        all_of(flag("after_kong"), flag("last_tile")),
+        M.AFTER_KONG_LAST_TILE.format(
+            after_kong=FieldRef("after_kong", quoted=False), last_tile=FieldRef("last_tile", quoted=False)
+        ),
+    ),
+    SeatRule(
+        "win.last_tile",
+        all_of(flag("last_tile"), robbed),
+        M.LAST_TILE_ROBBED.format(last_tile=FieldRef("last_tile", quoted=False)),
+    ),
     first_turn_without_melds(M.FIRST_TURN_MELDS),
     SeatRule("win.first_turn", all_of(flag("first_turn"), robbed), M.FIRST_TURN_ROBBED, chain=FIRST),
     first_turn_dealer_self_draws(M.FIRST_TURN_DEALER),  # after the robbed-kong rule: a discard

@@ -33,15 +33,13 @@ NOTES: tuple[Text, ...] = (
 DORA_ORDER_READING = N_(
     "The rule text drew its indicator examples as pictures, now lost: its note on the order reads only "
     "'的传统顺序在此规则中为' (the traditional order of … is, in these rules, …), the tiles missing. Our reading: "
-    "the standard order, numbers up one (9 → 1), winds E → S → W → N → E, dragons 白 → 发 → 中 → 白 (an "
-    "indicator 中 makes 白 the dora)."
+    "the standard order, numbers up one (9 → 1), winds E → S → W → N → E, dragons white → green → red → white (an "
+    "indicator red makes white the dora)."
 )
 
 # "只能够抢明杠": which kong may be robbed (rules-brief: "Riichi robbing a kong").
 CHANKAN_READING = N_(
-    "明杠 is read here as an added kong (加杠: a fourth tile added to one's own pon), the kong that is usually "
-    "robbed; a kong made on a discard (大明杠) cannot be robbed. Elsewhere (fu) an open kong means both kinds. "
-    "Tables that let any open kong be robbed: the calculator does not offer that reading yet."
+    "Open kong (明杠 míng gàng) is read here as an added kong (added kong (加杠 jiā gàng): a fourth tile added to one's own pon), the kong that is usually robbed; a kong made on a discard (大明杠 dà míng gàng) cannot be robbed. Elsewhere (fu) an open kong means both kinds. Tables that let any open kong be robbed: the calculator does not offer that reading yet."
 )
 
 LIABILITY_READING = N_(
@@ -57,18 +55,16 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="dealer",
         topic="table",
-        title=N_("Keeping the deal (连庄) and honba"),
+        title=N_("Keeping the deal (连庄 lián zhuāng) and honba"),
         text=N_(
-            "A dealer who wins deals again. For each hand kept the dealer puts out a 100-point marker, taken back "
-            "after the next win. A win after 连庄 earns 1500 more per count: 500 from each on a self-draw, 1500 from "
-            "the discarder on a ron. In the last hand of the South round, a winning dealer who is top ends the game."
+            "A dealer who wins deals again. For each hand kept the dealer puts out a 100-point marker, taken back after the next win. A win after dealer streak (连庄 lián zhuāng) earns 1500 more per count: 500 from each on a self-draw, 1500 from the discarder on a ron. In the last hand of the South round, a winning dealer who is top ends the game."
         ),
         reading=N_(
             "The rule text's count is of hands the dealer kept by winning; the dealer also keeps the deal on a draw "
             "when ready, and on an abortive draw. The Tenhou preset counts standard honba instead."
         ),
         calculator=N_(
-            "The calculator scores one hand at a time: you enter the dealer and the streak; it does not decide the end of the game."
+            "Scores one hand at a time: you enter the dealer and the streak; it does not decide the end of the game."
         ),
         ref=seed(61, 62, 63, 64, 65, 66),
         examples=(
@@ -87,12 +83,9 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="dora",
         topic="table",
-        title=N_("Dora (明花) and ura-dora (暗花)"),
+        title=N_("Dora (明花 míng huā) and ura-dora (暗花 àn huā)"),
         text=N_(
-            "The top tile of the third stack from the end is turned up; the next tile after it is dora (明花) for "
-            "everyone, one han per copy held. The tile under it gives the ura-dora (暗花), for a winner who declared "
-            "riichi only. Each kong turns up one more indicator to the left, with a new ura under it. Dora never "
-            "make the one han a win needs: a hand with only dora is a false win (诈和)."
+            "The top tile of the third stack from the end is turned up; the next tile after it is dora (明花 míng huā) for everyone, one han per copy held. The tile under it gives the ura-dora (暗花 àn huā), for a winner who declared riichi only. Each kong turns up one more indicator to the left, with a new ura under it. Dora never make the one han a win needs: a hand with only dora is a false win (诈和 zhà hú)."
         ),
         reading=DORA_ORDER_READING,
         ref=seed(5, 6, 7, 9, 10, 11, 12, 13, 15),
@@ -115,7 +108,7 @@ RULES: tuple[Rule, ...] = (
             "A claimed tile is laid sideways, pointing at the seat that discarded it, with the claimed set at the "
             "claimer's right end. A pon goes before a chi, but the player who wants to pon must be quick: once the "
             "player who chis has put the tile into its set, the pon is lost, and that tile is then treated as an "
-            "exposed tile (曝光牌)."
+            "exposed tile (曝光牌 bào guāng pái)."
         ),
         calculator=N_("A rule of play; the calculator does not check it."),
         ref=seed(16, 17, 18, 19),
@@ -125,8 +118,7 @@ RULES: tuple[Rule, ...] = (
         topic="win",
         title=N_("At least one han"),
         text=N_(
-            "A win needs at least one han from a yaku, else it is a false win (诈和): a ron without a yaku is one, "
-            "but a closed hand may always win by self-draw (menzen tsumo is a yaku)."
+            "A win needs at least one han from a yaku, else it is a false win (诈和 zhà hú): a ron without a yaku is one, but a closed hand may always win by self-draw (menzen tsumo is a yaku)."
         ),
         calculator=N_(
             "A win with no yaku (or an incomplete hand) is not scored as a win; the calculator says it is a false win. "
@@ -157,7 +149,7 @@ RULES: tuple[Rule, ...] = (
         topic="win",
         title=N_("Robbing a kong: an added kong only"),
         text=N_(
-            "The rule text: '只能够抢明杠' (only a 明杠, an open kong, may be robbed), and robbing it is itself one han."
+            "The rule text: '只能够抢明杠' (only an open kong (明杠 míng gàng), an open kong, may be robbed), and robbing it is itself one han."
         ),
         reading=CHANKAN_READING,
         ref=seed(26, 27),
@@ -168,10 +160,7 @@ RULES: tuple[Rule, ...] = (
         topic="win",
         title=N_("Furiten: when a ron is not allowed"),
         text=N_(
-            "A seat whose waits include a tile it has discarded may not win on a discard, only by self-draw (until it "
-            "changes its wait). After riichi, a seat that passed a winning discard may then only self-draw. A seat "
-            "that passed a winning discard may not win on another in the same go-round. Such a ron is a false win "
-            "(诈和), settled with the false-win penalty."
+            "A seat whose waits include a tile it has discarded may not win on a discard, only by self-draw (until it changes its wait). After riichi, a seat that passed a winning discard may then only self-draw. A seat that passed a winning discard may not win on another in the same go-round. Such a ron is a false win (诈和 zhà hú), settled with the false-win penalty."
         ),
         calculator=N_(
             "Give the winner's discards (with its riichi tile and the wins it let pass) under 'What happened' and "
@@ -207,7 +196,7 @@ RULES: tuple[Rule, ...] = (
                 },
                 shows=("chombo",),
                 note=N_(
-                    "After riichi it let the 1s of the seat across pass (自摸听), then called ron on 4s: a false win."
+                    "After riichi it let the 1s of the seat across pass (自摸听 zì mō tīng), then called ron on 4s: a false win."
                 ),
             ),
             Example.win(
@@ -284,11 +273,7 @@ RULES: tuple[Rule, ...] = (
             "it is a false win."
         ),
         calculator=N_(
-            "The calculator settles the kind of draw you pick (no payments; riichi sticks stay on the table). When "
-            "the facts are given it checks them: the first hand with the tile drawn, the four first discards, each "
-            "seat's riichi, each seat's kongs; it says so when they hold and names what is wrong when they do not. "
-            "A draw given without its facts is accepted as it is. Four riichi puts every seat's stick on the table "
-            "(each seat -1000), each seat's riichi given or not: the draw itself says all four declared."
+            "Settles the kind of draw you pick (no payments; riichi sticks stay on the table). When the facts are given it checks them: the first hand with the tile drawn, the four first discards, each seat's riichi, each seat's kongs; it says so when they hold and names what is wrong when they do not. A draw given without its facts is accepted as it is. Four riichi puts every seat's stick on the table (each seat -1000), each seat's riichi given or not: the draw itself says all four declared."
         ),
         ref=seed(38, 39, 41, 42, 44, 45, 46, 47, 48),
         examples=(
@@ -369,7 +354,7 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="liability",
         topic="pay",
-        title=N_("Liability for a yakuman (包牌)"),
+        title=N_("Liability for a yakuman (包牌 bāo pái)"),
         text=N_(
             "When a seat has ponned two dragons and another discards the third for it to pon, making daisangen, that "
             "discarder is liable: on a self-draw it pays everything, on a ron half. The same for feeding the last "
@@ -391,15 +376,41 @@ RULES: tuple[Rule, ...] = (
     Rule(
         key="riichi_rules",
         topic="win",
-        title=N_("Declaring riichi (报听)"),
+        title=N_("Declaring riichi (报听 bào tīng)"),
         text=N_(
-            "A closed ready hand may declare riichi (报听) for one han, putting up 1000 points and turning the "
-            "declaring discard sideways. The hand may not change until it wins or the hand is drawn; a concealed kong "
-            "that keeps the wait is allowed. Only a riichi winner looks at the ura-dora (暗花)."
+            "A closed ready hand may declare riichi (报听 bào tīng) for one han, putting up 1000 points and turning the declaring discard sideways. The hand may not change until it wins or the hand is drawn; a concealed kong that keeps the wait is allowed. Only a riichi winner looks at the ura-dora (暗花 àn huā)."
         ),
         ref=seed(77, 78, 79, 80, 87),
         examples=(
             Example.win(PINFU_SHAPE, by="discard", seat_extra={"riichi": "single"}, dealer=1, shows=("riichi",)),
         ),
+    ),
+    Rule(
+        key="game_end",
+        topic="table",
+        title=N_("Where the game ends, and its final result"),
+        text=N_(
+            "The rule text says only this of the end: in the last hand of the South round, a winning dealer who is "
+            "top ends the game (§11.3). Its table plays East and South rounds and ranks the players by their "
+            "points."
+        ),
+        reading=N_(
+            "Every other end and the final result are options with presets beside the rule preset. Tenhou "
+            "(East-South, and East only), as 1,583 of its Phoenix-room games of January 2022 show: 25,000 to start, "
+            "30,000 return, uma +20/+10/-10/-20; after the last hand with nobody at 30,000 a sudden-death extra round "
+            "(West, or South in an East-only game) to its fourth hand at most; a last-hand dealer who wins, or is "
+            "tenpai at a draw, and is top with 30,000 ends the game; below zero ends it, exactly zero does not; "
+            "sticks left go to the top; the others' final points rounded to whole thousands, 500 away from zero, the "
+            "top taking the rest; equal points in seat order from the first dealer. Mahjong Soul: the same end, its "
+            "score the points over 25,000 plus uma +15/+5/-5/-15 (riichi.wiki, 'Majsoul'). EMA Riichi Competition "
+            "Rules 2016 and World Riichi Championship Rules 2015 (§5.9): 30,000 start and return, uma "
+            "+15/+5/-5/-15 shared by players on equal points, the game ends after South 4 (no agari-yame, no "
+            "tenpai-yame), negative points do not end it."
+        ),
+        calculator=N_(
+            "The scoresheet plays the table on by these options: who deals, the honba and sticks, where the game "
+            "ends, and the final points, uma, oka and final scores once it has ended."
+        ),
+        ref=seed(66),
     ),
 )

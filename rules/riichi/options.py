@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.model import BOOL, CHOICE, INT, SEAT, TILE, TILES, Field, Preset
+from rules.model import BOOL, CHOICE, INT, SEAT, TILE, TILES, DrawFacts, Field, Preset
 from rules.text import N_, NC_
 
 from . import sources as S
@@ -370,6 +370,7 @@ NAGASHI_FLAG = Field(
     names=N_("Nagashi mangan"),
     explanation=N_("At an exhaustive draw this seat's discards were all terminals and honors, none claimed."),
     ref=S.STANDARD,
+    shown_when="nagashi_mangan",  # asked on a draw only while the option counts it
 )
 DRAWN = Field(
     key="drawn",
@@ -383,6 +384,9 @@ DRAWN = Field(
     ref=S.ABORTIVE,
 )
 SEAT_FIELDS = (LIABLE, NAGASHI_FLAG, DRAWN)
+
+# a hand nobody won: who was tenpai (noten payments), nagashi mangan, the kind of draw (abortive draws), chombo
+DRAW = DrawFacts(ready=True, seat_fields=(NAGASHI_FLAG.key,), table_fields=(DRAW_KIND.key, CHOMBO.key))
 
 DORA = Field(
     key="dora",
@@ -406,6 +410,10 @@ URA = Field(
     names=N_("Ura-dora indicators"),
     explanation=N_("The tiles under the dora indicators; they count only for a winner who declared riichi."),
     ref=S.DORA,
+    counts_for="riichi",
+    warning=N_(
+        "Ura-dora count only for a winner who declared riichi: tap Riichi for the winner, or they are left out."
+    ),
 )
 INDICATOR_ROLES = (DORA, URA)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.model import Example, Pattern, RuleRef, pattern_map
+from rules.refs import SeatRef
 from rules.text import N_, NC_, Text
 
 from . import detect as V
@@ -313,7 +314,7 @@ HAND_YAKU = (
                 frm=2,
                 melds="444z@2",
                 dealer=1,
-                note=N_("Seat 1 deals, so seat 0's own wind is North."),
+                note=N_("{s1} deals, so {s0}'s own wind is North.").format(s0=SeatRef(0), s1=SeatRef(1, initial=True)),
             ),
         ),
     ),

@@ -106,7 +106,106 @@ FIELDS = (
         names=N_("Riichi sticks left at the end go to the top"),
         explanation=N_("On: the riichi sticks still on the table when the game ends go to the player in first place."),
     ),
+    Field(
+        key="tobi_at_zero",
+        kind=BOOL,
+        default=False,
+        names=N_("Bankrupt at exactly zero"),
+        explanation=N_(
+            "With bankruptcy on: off, a player is bankrupt below zero (Tenhou, Mahjong Soul: a player on exactly "
+            "0 plays on); on, at zero too."
+        ),
+    ),
+    Field(
+        key="agari_yame",
+        kind=CHOICE,
+        default="top",
+        names=N_("The dealer wins the last hand as top (agari-yame)"),
+        explanation=N_(
+            "In the last hand (South 4, East 4 in an East-only game, and every hand of an extra round), a dealer "
+            "who wins and is then in first place: the game ends (the rule text §11.3: 'no further dealer streak, the "
+            "game ends'), ends only if the dealer also has the target points (Tenhou, Mahjong Soul), or the dealer "
+            "deals again as after any win (EMA, WRC: no agari-yame)."
+        ),
+        choices=(
+            ("top", N_("the game ends")),
+            ("target", N_("the game ends if the dealer has the target points")),
+            ("off", N_("the dealer deals again")),
+        ),
+    ),
+    Field(
+        key="tenpai_yame",
+        kind=CHOICE,
+        default="off",
+        names=N_("The dealer is tenpai at a draw in the last hand as top (tenpai-yame)"),
+        explanation=N_(
+            "In the last hand, an exhaustive draw at which the dealer is tenpai and then in first place: the dealer "
+            "deals again (the rule text, EMA, WRC), the game ends, or it ends only if the dealer has the target "
+            "points (Tenhou: the real logs end such games, the sticks on the table going to the top)."
+        ),
+        choices=(
+            ("off", N_("the dealer deals again")),
+            ("top", N_("the game ends")),
+            ("target", N_("the game ends if the dealer has the target points")),
+        ),
+    ),
+    Field(
+        key="target_points",
+        kind=INT,
+        default=30000,
+        min=0,
+        max=POINTS_MAX,
+        names=N_("Target points"),
+        explanation=N_(
+            "The points the top needs for the game to end after its last hand, where an extra round is played, "
+            "and for agari-yame and tenpai-yame where they need them (Tenhou and Mahjong Soul: 30,000)."
+        ),
+    ),
+    Field(
+        key="extra_round",
+        kind=BOOL,
+        default=False,
+        names=N_("Sudden-death extra round"),
+        explanation=N_(
+            "On: when the last hand ends with nobody at the target points, the game goes on into the next round "
+            "(West after South; South after East in an East-only game) and ends as soon as someone has the target "
+            "points when a hand ends and the deal passes; after its fourth hand it ends anyway (Tenhou, Mahjong "
+            "Soul). Off: the game ends after the last hand."
+        ),
+    ),
+    Field(
+        key="rounding",
+        kind=CHOICE,
+        default="exact",
+        names=N_("Rounding of the final score"),
+        explanation=N_(
+            "Exact: points minus the return, plus uma and oka, to the point (shown as 1000 = 1.0). Tenhou: the points of "
+            "each player but the top are rounded to whole thousands, 500 away from zero (22,500 counts as 23,000, "
+            "-3,500 as -4,000), then the return is taken and the uma added; the top gets what makes the sum zero "
+            "(read from the final scores of the January 2022 Phoenix logs)."
+        ),
+        choices=(
+            ("exact", N_("exact")),
+            ("tenhou", N_("to whole thousands, as Tenhou rounds")),
+        ),
+    ),
+    Field(
+        key="ties",
+        kind=CHOICE,
+        default="seat",
+        names=N_("Equal final points"),
+        explanation=N_(
+            "Players with equal points are placed in seat order from the first dealer (Tenhou, Mahjong Soul), or "
+            "share their places: the uma (and oka) of the places they hold is split equally between them (EMA, "
+            "WRC)."
+        ),
+        choices=(
+            ("seat", N_("seat order from the first dealer")),
+            ("split", N_("they share the uma of their places")),
+        ),
+    ),
 )
+DEFAULTS: Mapping[str, Any] = MappingProxyType({f.key: f.default for f in FIELDS})
 
 # The rule set's presets fix how the count runs (rules-brief.md): the seed's 连庄 vs. Tenhou's honba.
 PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
@@ -116,42 +215,180 @@ PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     }
 )
 
-# The presets of the final result (start / return / uma / tobi), chosen beside the rule preset.
+# The presets of the table's end and final result, chosen beside the rule preset (the first is the default). Each
+# sets every option of the end and the result, so that a session made with it keeps it whatever the defaults become.
+_TENHOU = {
+    "rounds": 2,
+    "start_points": 25000,
+    "return_points": 30000,
+    "uma": (20, 10, -10, -20),
+    "tobi": True,
+    "tobi_at_zero": False,
+    "sticks_to_top": True,
+    "agari_yame": "target",
+    "tenpai_yame": "target",
+    "target_points": 30000,
+    "extra_round": True,
+    "rounding": "tenhou",
+    "ties": "seat",
+}
+_EMA = {
+    "rounds": 2,
+    "start_points": 30000,
+    "return_points": 30000,
+    "uma": (15, 5, -5, -15),
+    "tobi": False,
+    "tobi_at_zero": False,
+    "sticks_to_top": True,
+    "agari_yame": "off",
+    "tenpai_yame": "off",
+    "target_points": 30000,
+    "extra_round": False,
+    "rounding": "exact",
+    "ties": "split",
+}
 RESULT_PRESETS = (
     Preset(
         key="seed",
         names=N_("The seed's table: 25,000 each, no return, no uma"),
-        explanation=N_("The seed names no starting points, return or uma: players are ranked by their points."),
-        values=MappingProxyType({"start_points": 25000, "return_points": 25000, "uma": (0, 0, 0, 0), "tobi": False}),
+        explanation=N_(
+            "The rule text's table: East and South rounds; in the last hand a winning dealer who is top ends the "
+            "game (§11.3); it names no starting points, return, uma or bankruptcy, so players are ranked by their "
+            "points (25,000 each to start), riichi sticks left at the end going to the top."
+        ),
+        values=MappingProxyType(
+            {
+                "rounds": 2,
+                "start_points": 25000,
+                "return_points": 25000,
+                "uma": (0, 0, 0, 0),
+                "tobi": False,
+                "tobi_at_zero": False,
+                "sticks_to_top": True,
+                "agari_yame": "top",
+                "tenpai_yame": "off",
+                "target_points": 30000,
+                "extra_round": False,
+                "rounding": "exact",
+                "ties": "seat",
+            }
+        ),
     ),
     Preset(
         key="tenhou",
-        names=N_("Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game"),
-        explanation=N_("Tenhou: 25,000 start, 30,000 return, uma +20/+10/−10/−20, bankruptcy ends the game"),
-        values=MappingProxyType(
-            {"start_points": 25000, "return_points": 30000, "uma": (20, 10, -10, -20), "tobi": True}
+        names=N_("Tenhou, East and South: 25,000 start, 30,000 return, uma +20/+10/−10/−20"),
+        explanation=N_(
+            "Tenhou's ranked four-player East-South game, as its Phoenix-room logs of January 2022 show it: 25,000 "
+            "to start, 30,000 return (oka 20,000 to the top), uma +20/+10/−10/−20; a West round of sudden death "
+            "when nobody has 30,000 after South 4 (it ends when someone has 30,000 as the deal passes, after West 4 "
+            "at the latest); the dealer of the last hand who wins or is tenpai at a draw and is then top with "
+            "30,000 ends the game; bankruptcy below zero; sticks left go to the top; final scores rounded to whole "
+            "thousands for all but the top; equal points placed in seat order from the first dealer."
         ),
+        values=MappingProxyType(_TENHOU),
+    ),
+    Preset(
+        key="tenhou_east",
+        names=N_("Tenhou, East only: 25,000 start, 30,000 return, uma +20/+10/−10/−20"),
+        explanation=N_(
+            "Tenhou's ranked East-only game, as its Phoenix-room logs of January 2022 show it: as the East-South "
+            "game, with the sudden-death extra round played in the South round after East 4."
+        ),
+        values=MappingProxyType({**_TENHOU, "rounds": 1}),
+    ),
+    Preset(
+        key="mahjongsoul",
+        names=N_("Mahjong Soul, East and South: 25,000 start, no oka, uma +15/+5/−5/−15"),
+        explanation=N_(
+            "Mahjong Soul's four-player East-South game: 25,000 to start, 30,000 target; a West round of sudden "
+            "death when nobody has 30,000 after South 4; the dealer of the last hand who wins or is tenpai and is "
+            "then top with 30,000 ends the game; bankruptcy below zero; sticks left go to the top; equal points in "
+            "seat order. Its final score is the points over the start (no oka) plus uma +15/+5/−5/−15, to the "
+            "point (riichi.wiki, 'Majsoul', rank points before the room's own bonus)."
+        ),
+        values=MappingProxyType({**_TENHOU, "return_points": 25000, "uma": (15, 5, -5, -15), "rounding": "exact"}),
     ),
     Preset(
         key="ema",
         names=N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
-        explanation=N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
-        values=MappingProxyType(
-            {"start_points": 30000, "return_points": 30000, "uma": (15, 5, -5, -15), "tobi": False}
+        explanation=N_(
+            "The EMA Riichi Competition Rules (2016) and the World Riichi Championship Rules (2015) agree here: "
+            "30,000 to start and return (no oka), uma +15/+5/−5/−15, the game ends after South 4 whoever leads "
+            "(no agari-yame, no tenpai-yame: WRC §5.9.1), negative points do not end it, sticks left go to the "
+            "first place, and players on equal points share the uma of their places; scores to the point."
         ),
+        values=MappingProxyType(_EMA),
+    ),
+    Preset(
+        key="wrc",
+        names=N_("WRC 2015: 30,000 start and return, uma +15/+5/−5/−15"),
+        explanation=N_(
+            "The World Riichi Championship Rules (2015 edition), §5.9: the same end and result as the EMA preset "
+            "(30,000 start and return, uma +15/+5/−5/−15 shared on equal points, no agari-yame, no bankruptcy)."
+        ),
+        values=MappingProxyType(_EMA),
     ),
 )
 SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({p.key: p.values for p in RESULT_PRESETS})
 
 LAST_HAND = 3  # South 4 / East 4: the fourth hand of the last round
 
+# why a game ended (TableState.end)
+END_LAST_HAND = "last_hand"  # the deal passed after the last hand (of the regular rounds, or of the extra round)
+END_AGARI_YAME = "dealer_top"  # agari-yame: the dealer won the last hand and is top (§11.3)
+END_TENPAI_YAME = "tenpai_top"  # tenpai-yame: the dealer was tenpai at a draw in the last hand and is top
+END_TARGET = "target"  # the extra round's sudden death: someone reached the target points
+END_TOBI = "tobi"  # bankruptcy
+
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
     return P.initial_state(players, start_score=int(options["start_points"]))
 
 
+def _opt(options: Mapping[str, Any], key: str) -> Any:
+    """An option's value; a session stored before the option existed reads its default (the old behaviour)."""
+    if key in options:
+        return options[key]
+    return DEFAULTS[key]
+
+
 def _is_last_hand(state: P.TableState, options: Mapping[str, Any]) -> bool:
-    return state.round_wind == int(options["rounds"]) - 1 and state.round_hand == LAST_HAND
+    """The last hand of the regular rounds (South 4 / East 4), or any hand of the extra round."""
+    rounds = int(options["rounds"])
+    return state.round_wind >= rounds or (state.round_wind == rounds - 1 and state.round_hand == LAST_HAND)
+
+
+def _is_top(scores: tuple[int, ...], player: int, options: Mapping[str, Any]) -> bool:
+    """First place on these points: nobody has more, and with ties broken by seat order from the first dealer,
+    nobody equal sits before; where ties are split, an equal player means not alone on top."""
+    mine = scores[player]
+    if _opt(options, "ties") == "split":
+        return all(mine > s for p, s in enumerate(scores) if p != player)
+    return all(mine > s or (mine == s and player < p) for p, s in enumerate(scores) if p != player)
+
+
+def _yame(how: str, scores: tuple[int, ...], player: int, options: Mapping[str, Any]) -> bool:
+    """Agari-yame / tenpai-yame as the option says: "off", "top" (the dealer is top), "target" (top with at
+    least the target points)."""
+    if how == "off" or not _is_top(scores, player, options):
+        return False
+    return how == "top" or scores[player] >= int(_opt(options, "target_points"))
+
+
+def _bankrupt(scores: tuple[int, ...], options: Mapping[str, Any]) -> bool:
+    if not options["tobi"]:
+        return False
+    if _opt(options, "tobi_at_zero"):
+        return any(s <= 0 for s in scores)
+    return any(s < 0 for s in scores)
+
+
+def _advance(state: P.TableState) -> P.TableState:
+    """The deal passes to the next seat: the next hand of the round, or the first of the next round."""
+    round_hand, round_wind = state.round_hand + 1, state.round_wind
+    if round_hand == state.players:
+        round_hand, round_wind = 0, round_wind + 1
+    return replace(state, dealer=(state.dealer + 1) % state.players, round_hand=round_hand, round_wind=round_wind)
 
 
 def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
@@ -177,42 +414,140 @@ def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any
         streak = state.streak + 1 if keep else 0
     last = _is_last_hand(state, options)
     new = replace(state, hands=state.hands + 1, scores=scores, sticks=sticks, streak=streak)
-    if options["tobi"] and any(s < 0 for s in scores):
-        return replace(new, game_over=True, end="tobi")
-    if keep:
-        if (
-            last
-            and outcome.kind == P.WIN
-            and dealer in outcome.winners
-            and all(scores[state.player_at(dealer)] > s for p, s in enumerate(scores) if p != state.player_at(dealer))
-        ):
-            # §11.3: the dealer won the last hand and is top: no further 连庄, the game ends.
-            return replace(new, game_over=True, end="dealer_top")
+    if _bankrupt(scores, options):
+        return replace(new, game_over=True, end=END_TOBI)
+    me = state.player_at(dealer)
+    if (
+        last
+        and outcome.kind == P.WIN
+        and dealer in outcome.winners
+        and _yame(_opt(options, "agari_yame"), scores, me, options)
+    ):
+        # §11.3: the dealer won the last hand and is top: no further 连庄, the game ends.
+        return replace(new, game_over=True, end=END_AGARI_YAME)
+    if last and outcome.kind == P.DRAW and keep and _yame(_opt(options, "tenpai_yame"), scores, me, options):
+        return replace(new, game_over=True, end=END_TENPAI_YAME)
+    extra_round = bool(_opt(options, "extra_round"))
+    reached = max(scores) >= int(_opt(options, "target_points"))
+    if state.extra and reached and not keep:
+        # the extra round is sudden death: the game ends once someone has the target points
+        return replace(new, game_over=True, end=END_TARGET)
+    if keep or outcome.kind in (P.CHOMBO, P.ABORTIVE):
         return new
+    if state.extra and state.round_hand < LAST_HAND:
+        return _advance(new)
     if last:
-        return replace(new, game_over=True, end="last_hand")
-    round_hand, round_wind = state.round_hand + 1, state.round_wind
-    if round_hand == state.players:
-        round_hand, round_wind = 0, round_wind + 1
-    return replace(new, dealer=(dealer + 1) % state.players, round_hand=round_hand, round_wind=round_wind)
+        if extra_round and not state.extra and not reached and state.round_wind < 3:
+            # nobody has the target points after the last hand: a sudden-death extra round
+            return replace(_advance(new), extra=True)
+        return replace(new, game_over=True, end=END_LAST_HAND)
+    return _advance(new)
+
+
+def play_on(state: P.TableState, options: Mapping[str, Any]) -> P.TableState:
+    """The table plays on where the rules ended the game: after agari-yame or tenpai-yame the dealer deals again;
+    after the last hand (or the extra round's target) the deal passes as if the game went on, into the next round.
+    A bankrupt player cannot play on; a game not over needs nothing."""
+    if not state.game_over:
+        return state
+    if state.end == END_TOBI:
+        raise P.ProgressError([FieldError("hand", N_("a player is bankrupt: the game cannot go on"))])
+    if state.end in (END_AGARI_YAME, END_TENPAI_YAME, P.AGREED):
+        return replace(state, game_over=False, end="")
+    moved = _advance(state)
+    return replace(moved, game_over=False, end="", extra=moved.round_wind >= int(options["rounds"]))
+
+
+def _ranking(points: tuple[int, ...], options: Mapping[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(order, ranks): the players from first place down, and each player's place. Equal points: seat order from
+    the first dealer (Tenhou, "seat"), or the same place for all of them ("split")."""
+    n = len(points)
+    order = tuple(sorted(range(n), key=lambda p: (-points[p], p)))
+    ranks = [0] * n
+    for i, p in enumerate(order):
+        ranks[p] = i + 1
+        if _opt(options, "ties") == "split" and i and points[p] == points[order[i - 1]]:
+            ranks[p] = ranks[order[i - 1]]
+    return order, tuple(ranks)
+
+
+def _shared(values: list[int], order: tuple[int, ...], points: tuple[int, ...]) -> list[int]:
+    """Places held by equal points share their values equally (what cannot be split evenly goes to the earlier
+    seats, a point each)."""
+    out = list(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and points[order[j + 1]] == points[order[i]]:
+            j += 1
+        if j > i:
+            total, k = sum(values[i : j + 1]), j - i + 1
+            group = sorted(order[i : j + 1])
+            for n, p in enumerate(group):
+                out[order.index(p)] = total // k + (1 if n < total % k else 0)
+        i = j + 1
+    return out
+
+
+def _round_tenhou(points: int) -> int:
+    """Tenhou's final points of a player not on top: rounded to whole thousands, 500 away from zero (22,500 is
+    23,000, 24,400 is 24,000, -3,500 is -4,000), as the owari of all 1,583 four-player games of the month show."""
+    whole, rest = divmod(abs(points), 1000)
+    return (-1 if points < 0 else 1) * (whole + (1 if rest >= 500 else 0)) * 1000
+
+
+def final_result(state: P.TableState, options: Mapping[str, Any]) -> P.FinalResult:
+    """The final result: the sticks left on the table (to the top, or lost), then each player's points minus the
+    return, plus the uma of its place, and the oka ((return - start) x players) to the top; rounded as the
+    option says (exact, or Tenhou's: the others' to whole thousands, the top taking what makes the sum zero)."""
+    points = list(state.scores)
+    n = state.players
+    order, ranks = _ranking(tuple(points), options)
+    sticks_to = None
+    if state.sticks and options["sticks_to_top"]:
+        sticks_to = order[0]
+        points[sticks_to] += state.sticks * DEPOSIT
+        order, ranks = _ranking(tuple(points), options)
+    final = tuple(points)
+    ret, start_pts = int(options["return_points"]), int(options["start_points"])
+    uma_places = [int(u) * 1000 for u in options["uma"]][:n]
+    uma_places += [0] * (n - len(uma_places))
+    oka_places = [(ret - start_pts) * n] + [0] * (n - 1)
+    if _opt(options, "ties") == "split":
+        uma_places = _shared(uma_places, order, final)
+        oka_places = _shared(oka_places, order, final)
+    uma = [0] * n
+    oka = [0] * n
+    for i, p in enumerate(order):
+        uma[p] = uma_places[i]
+        oka[p] = oka_places[i]
+    exact = [final[p] - ret + uma[p] + oka[p] for p in range(n)]
+    if _opt(options, "rounding") == "tenhou":
+        top = order[0]
+        scores = [0 if p == top else _round_tenhou(final[p]) - ret + uma[p] + oka[p] for p in range(n)]
+        scores[top] = -sum(scores)
+    else:
+        scores = exact
+    return P.FinalResult(
+        points=final,
+        sticks=state.sticks,
+        sticks_to=sticks_to,
+        ranks=ranks,
+        order=order,
+        uma=tuple(uma),
+        oka=tuple(oka),
+        scores=tuple(scores),
+    )
 
 
 def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
     """Points ranked; once the game is over, the final result with uma and oka (in points, 1000 = 1.0)."""
-    scores = list(state.scores)
-    order = sorted(range(state.players), key=lambda p: (-scores[p], p))
     if not state.game_over:
-        return tuple(P.Standing(player=p, rank=i + 1, total=scores[p], final=scores[p]) for i, p in enumerate(order))
-    if options["sticks_to_top"] and state.sticks:
-        scores[order[0]] += state.sticks * DEPOSIT
-    ret, start_pts = int(options["return_points"]), int(options["start_points"])
-    uma = tuple(options["uma"])
-    oka = (ret - start_pts) * state.players
-    result = []
-    for i, p in enumerate(order):
-        final = scores[p] - ret + int(uma[i]) * 1000 + (oka if i == 0 else 0)
-        result.append(P.Standing(player=p, rank=i + 1, total=scores[p], final=final))
-    return tuple(result)
+        return P.rank_by_total(state)
+    result = final_result(state, options)
+    return tuple(
+        P.Standing(player=p, rank=result.ranks[p], total=result.points[p], final=result.scores[p]) for p in result.order
+    )
 
 
 WIND_TILES = ("1z", "2z", "3z", "4z")
@@ -253,4 +588,6 @@ PROGRESS = P.Progress(
     table_facts=table_facts,
     summary=summary,
     check=check,
+    final_result=final_result,
+    play_on=play_on,
 )

@@ -17,6 +17,7 @@ from rules.model import (
     Verdict,
     wind_of_seat,
 )
+from rules.refs import FieldRef, SeatRef
 from rules.text import N_, NC_, Text
 from rules.tiles import N_KINDS, kind, tile_str
 
@@ -40,17 +41,15 @@ REASONS = {
 }
 
 NO_YAKU = N_(
-    "no yaku: this hand has no yaku (dora never make the one required han), so it cannot win; such a win is a "
-    "false win (诈和): to settle it, pick this seat as the seat that committed chombo"
+    "no yaku: this hand has no yaku (dora never make the one required han), so it cannot win; such a win is a false win (诈和 zhà hú): to settle it, pick this seat as the seat that committed chombo"
 )
 NOT_COMPLETE = N_(
-    "the hand (with its melds) is not a complete winning hand; such a win is a false win (诈和): to settle it, "
-    "pick this seat as the seat that committed chombo"
+    "the hand (with its melds) is not a complete winning hand; such a win is a false win (诈和 zhà hú): to settle it, pick this seat as the seat that committed chombo"
 )
 NOT_COMPLETE_REASON = N_("the hand is not complete")
 NO_YAKU_REASON = N_("it has no yaku")
 ROB_CONCEALED = N_("a concealed kong cannot be robbed (only by thirteen orphans, and only when the option allows)")
-TENPAI_NEEDED = N_("an exhaustive draw needs each seat's tenpai: give `tenpai` or the hand")
+TENPAI_NEEDED = N_("an exhaustive draw needs each seat's tenpai: give {tenpai} or the hand")
 
 
 def seat_wind(req: ScoreRequest, seat: int) -> int:
@@ -191,8 +190,8 @@ def _false_win(req: ScoreRequest, s: SeatInput) -> Verdict:
     except NotComplete:
         reason = NOT_COMPLETE_REASON
     else:
-        raise ScoreError([FieldError("table.chombo", M.CHOMBO_VALID_WIN.format(seat=s.index))])
-    text = M.FALSE_WIN.format(seat=s.index, reason=reason)
+        raise ScoreError([FieldError("table.chombo", M.CHOMBO_VALID_WIN.format(seat=SeatRef(s.index)))])
+    text = M.FALSE_WIN.format(seat=SeatRef(s.index), reason=reason)
     return Verdict(key="false_win", rule="one_han", seat=s.index, title=M.FALSE_WIN_TITLE, text=text)
 
 
@@ -283,7 +282,14 @@ def _wins(
     }
     notes: tuple[Text, ...] = ()
     if table_sticks:
-        notes = (_STICKS_NOTE.format(seat=taker, amount=table_sticks),)
+        notes = (
+            _STICKS_NOTE.format(
+                seat=SeatRef(taker),
+                amount=table_sticks,
+                net=FieldRef("net", quoted=False),
+                score_change=FieldRef("score_change", quoted=False),
+            ),
+        )
     if false:
         extra["chombo"] = false[0] if len(false) == 1 else false
     return Settlement(
@@ -301,11 +307,11 @@ def _check_liable(s: SeatInput, hv: HandValue, liable: int) -> None:
         lo = 27
     fed = any(m.from_seat == liable and m.kind != "chi" and lo <= kind(m.tiles[0]) <= hi for m in s.melds if m.is_open)
     if not fed:
-        raise ScoreError([FieldError(f"seats.{s.index}.liable", M.LIABLE_FED_NOTHING.format(seat=liable))])
+        raise ScoreError([FieldError(f"seats.{s.index}.liable", M.LIABLE_FED_NOTHING.format(seat=SeatRef(liable)))])
 
 
 _STICKS_NOTE = N_(
-    "seat {seat} also takes the {amount} points of riichi sticks already on the table (not in net; see score_change)"
+    "{seat} also takes the {amount} points of riichi sticks already on the table (not in {net}; see {score_change})"
 )
 _CARRIED_NOTE = N_("{amount} points of riichi sticks stay on the table for the next hand")
 
@@ -394,7 +400,7 @@ def _ready(req: ScoreRequest, s: SeatInput) -> bool:
     if s.tenpai is not None:
         return s.tenpai
     if s.hand is None:
-        raise ScoreError([FieldError(f"seats.{s.index}.tenpai", TENPAI_NEEDED)])
+        raise ScoreError([FieldError(f"seats.{s.index}.tenpai", TENPAI_NEEDED.format(tenpai=FieldRef("tenpai")))])
     conc = [0] * N_KINDS
     for t in s.hand:
         conc[kind(t)] += 1

@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.flags import CHINESE_FLAGS
+from rules.flags import CHINESE_FLAGS, CHINESE_WIN_WORDS
 from rules.model import RuleSet, Wildcard
 from rules.text import N_
 from rules.tiles import ALL_KINDS, kind
 
 from .checks import CHECKS
 from .notes import NOTES, RULES
+from .options import DRAW, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .options import FLIP as _FLIP
 from .options import FLIP_ON_TABLE as _FLIP_ON_TABLE
-from .options import OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
 from .patterns import PATTERNS
 from .progress import PROGRESS
 from .settlement import REASONS, score
@@ -30,8 +30,7 @@ RULE_SET = RuleSet(
     key="wenzhou",
     names=N_("Wenzhou mahjong"),
     description=N_(
-        "17-tile hands, a flipped tile sets the 财神 (白板 stands in for its own kind), soft x1, hard x2, "
-        "双翻 x4, and a base that grows with the dealer's streak."
+        "17-tile hands, a flipped tile sets the wildcard (财神 cái shén) (white dragon (白板 bái bǎn) stands in for its own kind), soft ×1, hard ×2, double double (双翻 shuāng fān) ×4, and a base that grows with the dealer's streak."
     ),
     players=(2, 4),
     sets=5,
@@ -43,12 +42,14 @@ RULE_SET = RuleSet(
     sources=SOURCES,
     score=score,
     progress=PROGRESS,
+    win_words=CHINESE_WIN_WORDS,
     win_flags=CHINESE_FLAGS,
     history_facts=frozenset({"discards", "claimed", "passed"}),  # no riichi declaration
     rules=RULES,
-    wildcard=Wildcard(role="flip", names=N_("财神"), of=kind),
+    wildcard=Wildcard(role="flip", names=N_("Wildcard (财神 cái shén)"), of=kind),
     table_fields=TABLE_FIELDS,
     seat_fields=SEAT_FIELDS,
+    draw=DRAW,
     indicator_roles=(_FLIP,),
     indicators_off_table=_indicators_off_table,
     allows_chi=True,

@@ -16,6 +16,7 @@ from rules.checks import (
     flag,
 )
 from rules.model import FieldError, ScoreRequest, SeatInput
+from rules.refs import FieldRef, SeatRef
 from rules.text import same
 from rules.tiles import KIND_OF
 
@@ -41,7 +42,7 @@ def bases(req: ScoreRequest) -> list[FieldError]:
     if dingdi is not None:
         for i, v in enumerate(dingdi):
             if i == req.dealer and v:
-                errors.append(FieldError(f"table.dingdi.{i}", M.DEALER_DINGDI.format(seat=i)))
+                errors.append(FieldError(f"table.dingdi.{i}", M.DEALER_DINGDI.format(seat=SeatRef(i))))
             elif v > base:
                 errors.append(
                     FieldError(
@@ -86,10 +87,18 @@ def cai_shen_counts(req: ScoreRequest) -> list[FieldError]:
         given = s.extra.get("cai_shen")
         held = held_cai_shen(s, wk)
         if held is None:
-            errors.append(FieldError(f"seats.{s.index}.cai_shen", M.CAI_SHEN_COUNT_NEEDED))
+            errors.append(
+                FieldError(
+                    f"seats.{s.index}.cai_shen",
+                    M.CAI_SHEN_COUNT_NEEDED.format(cai_shen=FieldRef("cai_shen", quoted=False)),
+                )
+            )
         elif s.hand is not None and given is not None and given != held:
             errors.append(
-                FieldError(f"seats.{s.index}.cai_shen", M.CAI_SHEN_COUNT_MISMATCH.format(n=held, given=given))
+                FieldError(
+                    f"seats.{s.index}.cai_shen",
+                    M.CAI_SHEN_COUNT_MISMATCH.format(n=held, field=FieldRef("cai_shen", quoted=False), given=given),
+                )
             )
     return errors
 
@@ -104,7 +113,9 @@ def one_winner(req: ScoreRequest) -> list[FieldError]:
     frm = first.from_seat
     chosen = first_in_turn(req.winners, lambda s: s.index, lambda s: bool(_special(req, s)), frm, req)
     special_first = req.options["special_priority"]
-    msg = M.ONE_WINNER.format(frm=frm, seat=chosen.index, special=M.ONE_WINNER_SPECIAL if special_first else _EMPTY)
+    msg = M.ONE_WINNER.format(
+        frm=SeatRef(frm), seat=SeatRef(chosen.index), special=M.ONE_WINNER_SPECIAL if special_first else _EMPTY
+    )
     return [FieldError(f"seats.{s.index}.win", msg) for s in req.winners if s is not chosen]
 
 
@@ -116,12 +127,14 @@ def claim_order(req: ScoreRequest) -> list[FieldError]:
         return []
     chosen = next(c for c in v.rivals if c.seat == v.winner)
     why = M.WHY_SPECIAL if chosen.special and not v.named.special and req.options["special_priority"] else M.WHY_EARLIER
-    msg = M.CLAIM_ORDER.format(seat=v.winner, frm=v.frm, why=why)
+    msg = M.CLAIM_ORDER.format(seat=SeatRef(v.winner), frm=SeatRef(v.frm), why=why)
     return [FieldError(f"seats.{v.named.seat}.win", msg)]
 
 
 CHECKS = (
-    RequiredIndicator("flip", M.FLIP_REQUIRED, options=("cai_shen_qian",)),
+    RequiredIndicator(
+        "flip", M.FLIP_REQUIRED.format(flip=FieldRef("indicators.flip", quoted=False)), options=("cai_shen_qian",)
+    ),
     RedFives(M.NO_RED_FIVES),
     bases,
     SeatRules(SEAT_RULES),

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from rules import engine as E
 from rules.model import FieldError, ScoreError, ScoreLine, ScoreRequest, SeatInput, apply_exclusions
+from rules.refs import TileRef
 from rules.text import N_, NC_, Text
 from rules.tiles import N_KINDS, WHITE, kind, tile_name, tile_str, to_mpsz
 
@@ -168,7 +169,7 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
             [
                 FieldError(
                     f"seats.{seat.index}.hand",
-                    M.NOT_A_WIN.format(tiles=to_mpsz(seat.hand), cai_shen=tile_str(w)),
+                    M.NOT_A_WIN.format(tiles=TileRef(to_mpsz(seat.hand)), cai_shen=tile_str(w)),
                 )
             ]
         )
@@ -205,16 +206,16 @@ def _kind_name(k: int, lang: str) -> str:
     return tile_name(k, lang) if lang != "en" else to_mpsz([k])
 
 
-_AS = N_("财神 as {kind} in {group}")
-_AS_ITSELF = N_("财神 as itself, {kind}, in {group}")
-_TIMES = N_(" (x{n})")
+_AS = N_("Wildcard (财神 cái shén) as {kind} in {group}")
+_AS_ITSELF = N_("Wildcard (财神 cái shén) as itself, {kind}, in {group}")
+_TIMES = N_(" (×{n})")
 _SEP = NC_("wenzhou.hand", "; ")
-_EVERY_ITSELF = N_("every 财神 as itself ({kind}): ")
-_NO_CAI_SHEN = N_("no 财神: ")
-_BAIBAN = N_("白板 x{n} as the 财神's own kind, {kind}")
-_FOUR = N_("four 财神 (three or more: 三财神), no shape needed")
+_EVERY_ITSELF = N_("every wildcard (财神 cái shén) as itself ({kind}): ")
+_NO_CAI_SHEN = N_("no wildcard (财神 cái shén): ")
+_BAIBAN = N_("White dragon (白板 bái bǎn) ×{n} as the wildcard (财神 cái shén)'s own kind, {kind}")
+_FOUR = N_("four wildcards (财神 cái shén) (three or more: three wildcards (三财神 sān cái shén)), no shape needed")
 _EIGHT = N_("eight pairs: ")
-_THREE = N_("three 财神, no shape needed")
+_THREE = N_("three wildcards (财神 cái shén), no shape needed")
 
 
 def describe(s: Split, r: E.Reading | None, *, hard: bool, eight_pairs: bool = False) -> Text:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.model import Example, Rule
+from rules.refs import SeatRef
 from rules.text import N_, NC_
 
 from .sources import ref
@@ -10,55 +11,38 @@ from .sources import ref
 # The rule text says 三财神 twice, two ways (the special shapes; the hard hands): our reading, said at the
 # winning shapes (rules-brief: "Wenzhou 三财神"; the 三财神 pattern's own entry should say it too).
 THREE_CAI_SHEN_READING = N_(
-    "三财神: the rule text says it two ways. Among the special shapes it lists '3個財神同時符合其他胡牌牌型': three "
-    "财神 together with a winning shape, a special win. Among the hard hands it says '手中有3張財神牌不須符合胡牌牌型就可胡牌' "
-    "and '算硬牌': three 财神 win with no shape at all, counted hard (×2). Our reading: three 财神 are always a hard "
-    "special win, 双翻 4, with a shape or without one. Read as written, three 财神 without a shape would be hard "
-    "only, ×2; the calculator does not offer that reading yet."
+    "Three wildcards (三财神 sān cái shén): the rule text says it two ways. Among the special shapes it lists '3個財神同時符合其他胡牌牌型': three wildcards (财神 cái shén) together with a winning shape, a special win. Among the hard hands it says '手中有3張財神牌不須符合胡牌牌型就可胡牌' and '算硬牌': three wildcards win with no shape at all, counted hard (×2). Our reading: three wildcards are always a hard special win, double double (双翻 shuāng fān) 4, with a shape or without one. Read as written, three wildcards without a shape would be hard only, ×2; the calculator does not offer that reading yet."
 )
 
 NOTES = (
     N_(
-        "The 财神: the tiles of the flipped tile's kind are wild; each may stand for any tile or for itself (归位). "
-        "The rule text does not say whether the flipped tile stays on the table. By default it only shows "
-        "which kind is the 财神 and goes back into play: all four 财神 are in play and one hand may hold four. "
-        'With the option "Flipped tile stays on the table" it takes one of the four copies, three 财神 are '
-        "left, and a fourth is refused as a fifth copy of the kind."
+        'The wildcard (财神 cái shén): the tiles of the flipped tile\'s kind are wild; each may stand for any tile or for itself (归位 guī wèi). The rule text does not say whether the flipped tile stays on the table. By default it only shows which kind is the wildcard and goes back into play: all four wildcards are in play and one hand may hold four. With the option "Flipped tile stays on the table" it takes one of the four copies, three wildcards are left, and a fourth is refused as a fifth copy of the kind.'
     ),
     N_(
-        "Three 财神 means three or more in the hand: four 财神 in the hand are 三财神 too, whether or not a 财神 "
-        "stands for another tile; the best 财神 reading is still shown. A 财神 in a meld is not in the hand."
+        "Three wildcards (财神 cái shén) means three or more in the hand: four wildcards in the hand are three wildcards (三财神 sān cái shén) too, whether or not a wildcard stands for another tile; the best wildcard reading is still shown. A wildcard in a meld is not in the hand."
     ),
     N_(
-        "白板 stands for the 财神's own kind: every 白板 in a hand is an ordinary tile of that kind (not wild). If the "
-        "flip is 白板 itself, the 白板 are the 财神 and nothing stands in for them. A chi that uses a 白板 must be "
-        "written with the 财神's kind in its place (财神 5m: 4m白6m as 456m), since the common check accepts only "
-        "three consecutive tiles of one suit."
+        "White dragon (白板 bái bǎn) stands for the wildcard (财神 cái shén)'s own kind: every white dragon in a hand is an ordinary tile of that kind (not wild). If the flip is the white dragon itself, the white dragons are the wildcards and nothing stands in for them. A chi that uses a white dragon must be written with the wildcard's kind in its place (wildcard 5m: 4m, white dragon, 6m as 456m), since the common check accepts only three consecutive tiles of one suit."
     ),
     N_(
-        "Every way the 财神 can stand is tried and the best kept: if every 财神 can stand as itself the hand is read "
-        "hard (a hard hand when self-drawn); otherwise every reading is soft, and one is shown (the one with the "
-        "fewest 财神 standing for another tile)."
+        "Every way the wildcard (财神 cái shén) can stand is tried and the best kept: if every wildcard can stand as itself the hand is read hard (a hard hand when self-drawn); otherwise every reading is soft, and one is shown (the one with the fewest wildcard standing for another tile)."
     ),
     N_(
-        "Multiplier: a soft hand, and a win with no 财神 standing in that was not self-drawn, are 1; a hard hand is 2 "
-        "(self-drawn with no 财神 or every 财神 as itself, three 财神, robbing a kong with 财神); a special win "
-        "(天胡, 地胡, 硬八对, 三财神, 单吊) doubles once more, only once however many; a hard special win is 双翻, 4, "
-        "the most."
+        "Multiplier: a soft hand, and a win with no wildcard (财神 cái shén) standing in that was not self-drawn, are 1; a hard hand is 2 (self-drawn with no wildcard or every wildcard as itself, three wildcards, robbing a kong with wildcard); a special win (天胡 tiān hú / 地胡 dì hú / 硬八对 yìng bā duì / 三财神 sān cái shén / 单吊 dān diào) doubles once more, only once however many; a hard special win is double double (双翻 shuāng fān), 4, the most."
     ),
     N_(
-        '硬八对 follows the rule text\'s "no 财神": the hand holds none (not even as itself); 白板, an ordinary tile, is '
-        "fine. 财神 money counts the 财神 in the concealed hand only; a 财神 in a meld stands as itself."
+        'Hard eight pairs (硬八对 yìng bā duì) follows the rule text\'s "no wildcard (财神 cái shén)": the hand holds none (not even as itself); white dragon (白板 bái bǎn), an ordinary tile, is fine. Wildcard money counts the wildcard in the concealed hand only; a wildcard in a meld stands as itself.'
     ),
     N_(
-        "On a robbed kong the robbed seat pays as a discarder would. 天胡: the dealer's self-draw on its first draw "
-        "(tick 'first turn' in the calculator); 地胡: a non-dealer's win on the dealer's first discard."
+        "On a robbed kong the robbed seat pays as a discarder would. Heavenly win (天胡 tiān hú): the dealer's self-draw on its first draw (tick 'first turn' in the calculator); earthly win (地胡 dì hú): a non-dealer's win on the dealer's first discard."
     ),
     N_(
         "One winner per hand: when several claim the same tile, the first in turn order wins, a special win first "
         "(as the rule text says; an option). A request giving several winners is an error that names the seat that wins.",
     ),
-    N_("A 财神 may stand for any tile, even one whose four copies are all in sight (the rule text sets no limit)."),
+    N_(
+        "A wildcard (财神 cái shén) may stand for any tile, even one whose four copies are all in sight (the rule text sets no limit)."
+    ),
 )
 
 F = {"flip": "5m"}
@@ -96,7 +80,7 @@ RULES: tuple[Rule, ...] = (
             "the dealer wins it deals again and the base rises one step (see the base option); after the dealer has "
             "kept the deal four times, the four players draw their seats again."
         ),
-        calculator=N_("The calculator scores one hand at a time: you enter the dealer and the dealer's streak."),
+        calculator=N_("Scores one hand at a time: you enter the dealer and the dealer's streak."),
         ref=ref(1, 10, 38),
     ),
     Rule(
@@ -116,10 +100,7 @@ RULES: tuple[Rule, ...] = (
         topic="win",
         title=N_("Winning shapes"),
         text=N_(
-            "A winning hand holds a pair (the 将, which the rule text calls 牛) and five sets, claimed ones included. "
-            "The rule text lists five forms, a to e: the pair with five runs (ABC); with four runs and a pung (AAA); "
-            "with three runs and two pungs; with two runs and three pungs; with one run and four pungs. The special "
-            "wins also win: 硬八对 (eight pairs and one tile, no 财神), 三财神, 天胡, 地胡 and 单吊."
+            "A winning hand holds a pair (the pair (将 jiàng), which the rule text calls pair (牛 niú)) and five sets, claimed ones included. The rule text lists five forms, a to e: the pair with five runs (ABC); with four runs and a pung (AAA); with three runs and two pungs; with two runs and three pungs; with one run and four pungs. The special wins also win: hard eight pairs (硬八对 yìng bā duì) (eight pairs and one tile, no wildcard (财神 cái shén)), three wildcards (三财神 sān cái shén), heavenly win (天胡 tiān hú), earthly win (地胡 dì hú) and single wait (单吊 dān diào)."
         ),
         reading=N_(
             "Every form the rule text lists holds at least one run; five pungs and a pair, with no run, is not among "
@@ -135,7 +116,9 @@ RULES: tuple[Rule, ...] = (
                 tile="7z",
                 indicators=F,
                 shows=("ying_pai",),
-                note=N_("Five pungs and a pair, self-drawn with no 财神: a win by our reading, a hard hand (×2)."),
+                note=N_(
+                    "Five pungs and a pair, self-drawn with no wildcard (财神 cái shén): a win by our reading, a hard hand (×2)."
+                ),
             ),
             Example.win(
                 "1479m258p369s1234z55m5m",
@@ -143,7 +126,7 @@ RULES: tuple[Rule, ...] = (
                 indicators=F,
                 shows=("san_cai_shen",),
                 note=N_(
-                    "Three 财神 5m and no shape: by our reading 三财神, 双翻 4; read as written it would be hard only, ×2."
+                    "Three wildcards (财神 cái shén) 5m and no shape: by our reading three wildcards (三财神 sān cái shén), double double (双翻 shuāng fān) 4; read as written it would be hard only, ×2."
                 ),
             ),
         ),
@@ -153,9 +136,7 @@ RULES: tuple[Rule, ...] = (
         topic="win",
         title=N_("Several seats win on one discard"),
         text=N_(
-            "Only one seat wins a hand. When several want the same discard, the first in turn order from the "
-            "discarder wins; but a special hand (天胡, 地胡, 硬八对, 三财神, 单吊) goes first whatever the order, and "
-            "among several special hands turn order decides again."
+            "Only one seat wins a hand. When several want the same discard, the first in turn order from the discarder wins; but a special hand (天胡 tiān hú / 地胡 dì hú / 硬八对 yìng bā duì / 三财神 sān cái shén / 单吊 dān diào) goes first whatever the order, and among several special hands turn order decides again."
         ),
         calculator=N_(
             "When you name the winner and give other seats' hands too, the calculator checks whether they also win "
@@ -178,9 +159,8 @@ RULES: tuple[Rule, ...] = (
                 others={1: {"hand": "123m456789p234789s7z"}},
                 shows=("ying_ba_dui",),
                 note=N_(
-                    "Seat 0 discards 7z: seat 1 comes first and could win too (a plain hand), but seat 2 holds 硬八对, "
-                    "a special hand, which goes first: seat 2 wins."
-                ),
+                    "{s0} discards 7z: {s1} comes first and could win too (a plain hand), but {s2} holds hard eight pairs (硬八对 yìng bā duì), a special hand, which goes first: {s2} wins."
+                ).format(s0=SeatRef(0, initial=True), s1=SeatRef(1), s2=SeatRef(2)),
             ),
         ),
     ),
@@ -189,13 +169,10 @@ RULES: tuple[Rule, ...] = (
         topic="draw",
         title=N_("Drawn hand"),
         text=N_(
-            "The last 16 tiles serve only as kong replacements. When the rest are drawn and nobody has won, the "
-            "hand is drawn and a new one begins. Nobody pays for the hand; with 财神 money on, each 财神 held is "
-            "still paid for."
+            "The last 16 tiles serve only as kong replacements. When the rest are drawn and nobody has won, the hand is drawn and a new one begins. Nobody pays for the hand; with wildcard (财神 cái shén) money on, each wildcard held is still paid for."
         ),
         reading=N_(
-            "The rule text's 财神钱 names no exception for a drawn hand: with the option on, we settle it at the end "
-            "of every hand, a drawn one included. Nothing else is paid on a draw."
+            "The rule text's wildcard money (财神钱 cái shén qián) names no exception for a drawn hand: with the option on, we settle it at the end of every hand, a drawn one included. Nothing else is paid on a draw."
         ),
         ref=ref(17, 43),
         examples=(
@@ -209,8 +186,7 @@ RULES: tuple[Rule, ...] = (
                 },
                 shows=("cai_shen_qian",),
                 note=N_(
-                    "A drawn hand with 财神 money on: East holds one 财神, West two; each collects 1 per 财神 from "
-                    "every other seat, and nobody pays for the hand."
+                    "A drawn hand with wildcard (财神 cái shén) money on: East holds one wildcard, West two; each collects 1 per wildcard from every other seat, and nobody pays for the hand."
                 ),
             ),
         ),
@@ -220,14 +196,10 @@ RULES: tuple[Rule, ...] = (
         topic="pay",
         title=N_("Who pays whom"),
         text=N_(
-            "Each payment = base × multiplier (soft 1, hard 2, 双翻 4). Between the dealer and a non-dealer the base "
-            "follows the progression by the dealer's streak (e.g. 10, 20, 30, 40); between non-dealers it is the "
-            "first value. 买底 (the dealer's buy) and 顶底 (a non-dealer's raise) add to the base of payments with "
-            "the dealer, each at most this hand's base. Self-draw: every other seat pays; discard: the discarder pays."
+            "Each payment = base × multiplier (soft 1, hard 2, double double (双翻 shuāng fān) 4). Between the dealer and a non-dealer the base follows the progression by the dealer's streak (e.g. 10, 20, 30, 40); between non-dealers it is the first value. The dealer's buy (买底 mǎi dǐ) and non-dealer's raise (顶底 dǐng dǐ) (a non-dealer's raise) add to the base of payments with the dealer, each at most this hand's base. Self-draw: every other seat pays; discard: the discarder pays."
         ),
         reading=N_(
-            "买底 and 顶底 also apply when the dealer loses (both ways); on a discard the discarder pays its own share "
-            "only (paying every seat's share is an option)."
+            "Dealer's buy (买底 mǎi dǐ) and non-dealer's raise (顶底 dǐng dǐ) also apply when the dealer loses (both ways); on a discard the discarder pays its own share only (paying every seat's share is an option)."
         ),
         ref=ref(38, 39, 40, 41, 42, 44, 45),
         examples=(
@@ -240,15 +212,19 @@ RULES: tuple[Rule, ...] = (
                 dealer_streak=1,
                 table={"maidi": 10},
                 shows=("ying_pai",),
-                note=N_("The dealer's streak is 1 (base 20) with 买底 10; a non-dealer self-draws a hard hand."),
+                note=N_(
+                    "The dealer's streak is 1 (base 20) with dealer's buy (买底 mǎi dǐ) 10; a non-dealer self-draws a hard hand."
+                ),
             ),
         ),
     ),
     Rule(
         key="cai_shen_qian",
         topic="pay",
-        title=N_("财神 money"),
-        text=N_("If the players choose it: for each 财神 in hand, a player gets 1 point from every other player."),
+        title=N_("Wildcard (财神 cái shén) money"),
+        text=N_(
+            "If the players choose it: for each wildcard (财神 cái shén) in hand, a player gets 1 point from every other player."
+        ),
         ref=ref(43),
         examples=(
             Example.win(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.model import BOOL, INT, INT_LIST, INT_PER_SEAT, TILES, Field, Preset
+from rules.model import BOOL, INT, INT_LIST, INT_PER_SEAT, TILES, DrawFacts, Field, Preset
 from rules.text import N_
 
 from .sources import ref
@@ -33,9 +33,7 @@ DISCARDER_PAYS_ALL = Field(
     default=False,
     names=N_("Discarder pays every share"),
     explanation=N_(
-        "Off (default): on a discard win only the discarder pays, its own share. On: the discarder pays "
-        "every seat's share (the dealer's share with 买底 and 顶底). On a robbed kong the robbed seat "
-        "counts as the discarder."
+        "Off (default): on a discard win only the discarder pays, its own share. On: the discarder pays every seat's share (the dealer's share with dealer's buy (买底 mǎi dǐ) and non-dealer's raise (顶底 dǐng dǐ)). On a robbed kong the robbed seat counts as the discarder."
     ),
     ref=ref(brief=True, note="who pays on a discard: rules-brief.md; the seed names no payer"),
     group="payment",
@@ -45,10 +43,9 @@ CAI_SHEN_QIAN = Field(
     key="cai_shen_qian",
     kind=BOOL,
     default=False,
-    names=N_("财神 money"),
+    names=N_("Wildcard (财神 cái shén) money"),
     explanation=N_(
-        "On: when the hand ends, each seat collects, for every 财神 in its hand, the 财神-money points "
-        "(default 1) from every other seat, whoever won, and on a draw too."
+        "On: when the hand ends, each seat collects, for every wildcard (财神 cái shén) in its hand, the wildcard-money points (default 1) from every other seat, whoever won, and on a draw too."
     ),
     ref=ref(43, brief=True),
     group="payment",
@@ -60,8 +57,8 @@ CAI_SHEN_QIAN_POINTS = Field(
     default=1,
     min=1,
     max=100_000,
-    names=N_("财神 money per tile"),
-    explanation=N_("With 财神 money on: the points each 财神 collects from each other seat."),
+    names=N_("Wildcard (财神 cái shén) money per tile"),
+    explanation=N_("With wildcard (财神 cái shén) money on: the points each wildcard collects from each other seat."),
     ref=ref(43, brief=True),
     group="payment",
 )
@@ -86,11 +83,7 @@ FLIP_ON_TABLE = Field(
     default=False,
     names=N_("Flipped tile stays on the table"),
     explanation=N_(
-        "The rule text only says the 财神 is shown on the table (the flipped tile is the 财神); it does not say "
-        "whether that tile is played afterwards. Off (default): the flipped tile only shows which kind is the "
-        "财神 and then goes back into play, so all four copies of that kind are in play and one hand may hold "
-        "four 财神. On: the flipped tile stays face up on the table as one of the kind's four copies, so only "
-        "three 财神 are in play; hands, melds and 财神 counts that add up to more than three are an error."
+        "The rule text only says the wildcard (财神 cái shén) is shown on the table (the flipped tile is the wildcard); it does not say whether that tile is played afterwards. Off (default): the flipped tile only shows which kind is the wildcard and then goes back into play, so all four copies of that kind are in play and one hand may hold four wildcards. On: the flipped tile stays face up on the table as one of the kind's four copies, so only three wildcards are in play; hands, melds and wildcard counts that add up to more than three are an error."
     ),
     ref=ref(13, note="whether the flipped tile stays out of play: the seed is silent (our option, default off)"),
     group="cai_shen",
@@ -102,9 +95,7 @@ BA_DUI_QUADS = Field(
     default=False,
     names=N_("Hard eight pairs: four alike count as two pairs"),
     explanation=N_(
-        "Off (default): 硬八对 needs eight different pairs and one lone tile; a hand holding four of a kind is not "
-        "硬八对. The rule text only writes 'AA, AA, ..., B' and never says four alike make two pairs, so this is our "
-        "reading. On: four of a kind counts as two pairs."
+        "Off (default): hard eight pairs (硬八对 yìng bā duì) needs eight different pairs and one lone tile; a hand holding four of a kind is not hard eight pairs. The rule text only writes 'AA, AA, ..., B' and never says four alike make two pairs, so this is our reading. On: four of a kind counts as two pairs."
     ),
     ref=ref(27, brief=True),
     group="win",
@@ -116,9 +107,7 @@ DAN_DIAO_CONCEALED_KONG = Field(
     default=False,
     names=N_("Lone wait: concealed kongs count"),
     explanation=N_(
-        "Off (default, the rule text: 'by chi or pon, leave only the last tile in the hand'): all five sets must be "
-        "claimed (chi, pon, or an exposed or added kong); a concealed kong means no 单吊. On: concealed kongs count "
-        "too."
+        "Off (default, the rule text: 'by chi or pon, leave only the last tile in the hand'): all five sets must be claimed (chi, pon, or an exposed or added kong); a concealed kong means no single wait (单吊 dān diào). On: concealed kongs count too."
     ),
     ref=ref(31, brief=True),
     group="win",
@@ -163,14 +152,13 @@ MAIDI = Field(
     kind=INT,
     default=0,
     min=0,
-    names=N_("买底 (dealer's buy)"),
+    names=N_("Dealer's buy (买底 mǎi dǐ)"),
     explanation=N_(
         "What the dealer bought this hand; at most this hand's base. It is added to the base of every "
         "payment between the dealer and another seat, whichever way the payment goes."
     ),
     reading=N_(
-        "The rule text says 买底 raises what the dealer wins and 顶底 what the dealer pays; we read both ways: 买底 "
-        "also raises what a losing dealer pays, and 顶底 what that non-dealer pays a winning dealer."
+        "The rule text says dealer's buy (买底 mǎi dǐ) raises what the dealer wins and non-dealer's raise (顶底 dǐng dǐ) what the dealer pays; we read both ways: dealer's buy also raises what a losing dealer pays, and non-dealer's raise what that non-dealer pays a winning dealer."
     ),
     ref=ref(44, brief=True),
 )
@@ -180,30 +168,41 @@ DINGDI = Field(
     kind=INT_PER_SEAT,
     default=None,
     min=0,
-    names=N_("顶底 (non-dealer's raise)"),
+    names=N_("Non-dealer's raise (顶底 dǐng dǐ)"),
     explanation=N_(
-        "One number per seat: each non-dealer's 顶底 (0 at the dealer's seat), at most this hand's base. "
-        "It is added to the base of the payments between the dealer and that seat, whichever way they go."
+        "One number per seat: each non-dealer's non-dealer's raise (顶底 dǐng dǐ) (0 at the dealer's seat), at most this hand's base. It is added to the base of the payments between the dealer and that seat, whichever way they go."
     ),
     reading=N_(
-        "The rule text says 买底 raises what the dealer wins and 顶底 what the dealer pays; we read both ways: 买底 "
-        "also raises what a losing dealer pays, and 顶底 what that non-dealer pays a winning dealer."
+        "The rule text says dealer's buy (买底 mǎi dǐ) raises what the dealer wins and non-dealer's raise (顶底 dǐng dǐ) what the dealer pays; we read both ways: dealer's buy also raises what a losing dealer pays, and non-dealer's raise what that non-dealer pays a winning dealer."
     ),
     ref=ref(45, brief=True),
 )
 
-TABLE_FIELDS: tuple[Field, ...] = (MAIDI, DINGDI)
+BASE = Field(
+    key="base",
+    kind=INT,
+    default=None,
+    min=1,
+    max=1_000_000,
+    names=N_("This hand's base points (底分 dǐ fēn)"),
+    explanation=N_(
+        "The dealer's base this hand, when the table agrees on it directly. Left empty, it is the base "
+        "progression's value for the dealer's streak: the first value with no streak, the second after one "
+        "kept deal, and so on (the seed's 10, 20, 30, 40)."
+    ),
+    ref=ref(38, brief=True),
+)
+
+TABLE_FIELDS: tuple[Field, ...] = (BASE, MAIDI, DINGDI)
 
 FLIP = Field(
     key="flip",
     kind=TILES,
     min=1,
     max=1,
-    names=N_("Flipped tile (财神)"),
+    names=N_("Flipped tile (财神 cái shén)"),
     explanation=N_(
-        "The tile turned face up: the tiles of its kind are the 财神 (wild). Whether this tile stays on the "
-        'table as one of the kind\'s four copies is the option "Flipped tile stays on the table" (default off: '
-        "all four 财神 are in play)."
+        'The tile turned face up: the tiles of its kind are the wild (财神 cái shén). Whether this tile stays on the table as one of the kind\'s four copies is the option "Flipped tile stays on the table" (default off: all four wildcards are in play).'
     ),
     ref=ref(13, brief=True),
 )
@@ -214,13 +213,14 @@ CAI_SHEN_COUNT = Field(
     default=None,
     min=0,
     max=4,
-    names=N_("财神 held"),
+    names=N_("Wildcard (财神 cái shén) held"),
     explanation=N_(
-        "Needed only with 财神 money on when this seat's hand is not given: how many 财神 it holds. "
-        "When the hand is given they are counted from it. All seats together hold at most four (three when "
-        "the flipped tile stays on the table), the 财神 in melds included."
+        "Needed only with wildcard (财神 cái shén) money on when this seat's hand is not given: how many wildcard it holds. When the hand is given they are counted from it. All seats together hold at most four (three when the flipped tile stays on the table), the wildcard in melds included."
     ),
     ref=ref(43),
 )
 
 SEAT_FIELDS: tuple[Field, ...] = (CAI_SHEN_COUNT,)
+
+# a draw passes the deal and scores nothing (but 财神钱, an option, off by default): readiness is never asked
+DRAW = DrawFacts(ready=False)

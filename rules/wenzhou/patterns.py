@@ -51,34 +51,34 @@ PATTERNS: tuple[Pattern, ...] = (
         unit="x",
         value_text=N_("multiplier 1"),
         kind="multiplier",
-        explanation=N_("At least one 财神 stands for another tile in the winning hand: multiplier 1."),
+        explanation=N_(
+            "At least one wildcard (财神 cái shén) stands for another tile in the winning hand: multiplier 1."
+        ),
         ref=ref(26, 36, 40, brief=True),
         reading=N_(
-            "One 财神 standing for another tile makes the hand soft, self-drawn or not; of the ways the "
-            "财神 can stand the best is kept, so a hand whose 财神 can all stand as themselves is not soft."
+            "One wildcard (财神 cái shén) standing for another tile makes the hand soft, self-drawn or not; of the ways the wildcard can stand the best is kept, so a hand whose wildcard can all stand as themselves is not soft."
         ),
         example="13m456789p234789s77z5m",
-        example_note=N_("With 5m as 财神: the 5m stands for 2m in 123m."),
+        example_note=N_("With 5m as wildcard (财神 cái shén): the 5m stands for 2m in 123m."),
         examples=(
             Example.win(
                 "13m456789p234789s77z5m",
                 tile="5m",
                 indicators={"flip": "5m"},
-                note=N_("The 财神 5m stands for 2m in 123m."),
+                note=N_("The wildcard (财神 cái shén) 5m stands for 2m in 123m."),
             ),
         ),
     ),
     Pattern(
         key=PING_HU,
         detect=V.ping_hu,
-        names=N_("Plain win (平胡)"),
+        names=N_("Plain win (平胡 píng hú)"),
         value=1,
         unit="x",
         value_text=N_("multiplier 1"),
         kind="multiplier",
         explanation=N_(
-            "No 财神 stands for another tile (none held, or each as itself), but the win is not self-drawn (a "
-            "discard or a robbed kong): multiplier 1."
+            "No wildcard (财神 cái shén) stands for another tile (none held, or each as itself), but the win is not self-drawn (a discard or a robbed kong): multiplier 1."
         ),
         reading=N_(
             "The rule text defines only soft and hard hands; this win is neither, and we count it at the basic multiplier 1."
@@ -97,23 +97,22 @@ PATTERNS: tuple[Pattern, ...] = (
         value_text=N_("multiplier 2"),
         kind="multiplier",
         explanation=N_(
-            "A self-drawn win with no 财神, or with every 财神 standing as itself (归位): multiplier 2. "
-            "Three 财神 also count as a hard hand."
+            "A self-drawn win with no wildcard (财神 cái shén), or with every wildcard standing as itself (归位 guī wèi): multiplier 2. Three wildcards also count as a hard hand."
         ),
         ref=ref(33, 35, 41, brief=True),
         reading=N_(
-            "The rule text counts three hands hard: a self-draw with no 财神 or every 财神 as itself, robbing a kong "
-            "with 财神, and three 财神 ('算硬牌'). Our reading: a win with no 财神 standing in that is not self-drawn "
-            "is not hard but 平胡, ×1; three or four 财神 are hard with a winning shape or without one."
+            "The rule text counts three hands hard: a self-draw with no wildcard (财神 cái shén) or every wildcard as itself, robbing a kong with wildcard, and three wildcards ('算硬牌'). Our reading: a win with no wildcard standing in that is not self-drawn is not hard but plain win (平胡 píng hú), ×1; three or four wildcards are hard with a winning shape or without one."
         ),
         example="123456m789p234789s77z",
-        example_note=N_("With 5m as 财神: the 5m stands as itself in 456m; self-drawn, a hard hand."),
+        example_note=N_(
+            "With 5m as wildcard (财神 cái shén): the 5m stands as itself in 456m; self-drawn, a hard hand."
+        ),
         examples=(
             Example.win(
                 "123456m789p234789s77z",
                 tile="7z",
                 indicators={"flip": "5m"},
-                note=N_("Self-drawn; the 财神 5m stands as itself."),
+                note=N_("Self-drawn; the wildcard (财神 cái shén) 5m stands as itself."),
             ),
         ),
     ),
@@ -121,23 +120,22 @@ PATTERNS: tuple[Pattern, ...] = (
         key=CAI_SHEN_QIANG_GANG,
         detect=V.cai_shen_qiang_gang,
         excludes=frozenset({RUAN_PAI, PING_HU}),
-        names=N_("Robbing a kong with 财神"),
+        names=N_("Robbing a kong with wildcard (财神 cái shén)"),
         value=2,
         unit="x",
         value_text=N_("multiplier 2"),
         kind="multiplier",
         explanation=N_(
-            "Winning on the tile another seat adds to its kong while holding a 财神: a hard hand, multiplier 2 "
-            "(not itself a special win that doubles again). The robbed seat pays as a discarder would."
+            "Winning on the tile another seat adds to its kong while holding a wildcard (财神 cái shén): a hard hand, multiplier 2 (not itself a special win that doubles again). The robbed seat pays as a discarder would."
         ),
         ref=ref(34, brief=True),
         reading=N_(
-            "The rule text: '有財神搶框胡', '胡別人放下框自己牌的那張'. Our reading: 搶框 is robbing a kong, winning on the "
-            "tile another seat adds to its kong while holding at least one 财神; it is hard (×2) but not a special "
-            "win, and the robbed seat pays as a discarder would."
+            "The rule text: '有財神搶框胡', '胡別人放下框自己牌的那張'. Our reading: robbing a kong (搶框 qiǎng kuàng) is winning on the tile another seat adds to its kong while holding at least one wildcard (财神 cái shén); it is hard (×2) but not a special win, and the robbed seat pays as a discarder would."
         ),
         example="13m456789p234789s77z5m",
-        example_note=N_("5m is the 财神; holding one, the hand wins on the 3m another seat adds to its kong."),
+        example_note=N_(
+            "5m is the wildcard (财神 cái shén); holding one, the hand wins on the 3m another seat adds to its kong."
+        ),
         examples=(
             Example.win(
                 "123m456789p234789s5m7z",
@@ -145,7 +143,7 @@ PATTERNS: tuple[Pattern, ...] = (
                 by="robbed_kong",
                 frm=2,
                 indicators={"flip": "5m"},
-                note=N_("Holding the 财神 5m, robbing the 中 of another's added kong."),
+                note=N_("Holding the wildcard (财神 cái shén) 5m, robbing the red dragon of another's added kong."),
             ),
         ),
     ),
@@ -158,14 +156,11 @@ PATTERNS: tuple[Pattern, ...] = (
         value_text=N_("doubles the multiplier"),
         kind="special",
         explanation=N_(
-            "Eight pairs and one lone tile, with no 财神 in the hand (白板, an ordinary tile here, is fine): a "
-            "special win, doubling the multiplier. Self-drawn it is also hard: 双翻, 4."
+            "Eight pairs and one lone tile, with no wildcard (财神 cái shén) in the hand (white dragon (白板 bái bǎn), an ordinary tile here, is fine): a special win, doubling the multiplier. Self-drawn it is also hard: double double (双翻 shuāng fān), 4."
         ),
         ref=ref(27, brief=True),
         reading=N_(
-            "Our reading: the rule text writes eight 'AA' and one 'B' and never says four alike make two pairs, so by "
-            "default a hand holding four of a kind is not 硬八对; tables that count them as two pairs turn on the "
-            "option 'Hard eight pairs: four alike count as two pairs'."
+            "Our reading: the rule text writes eight 'AA' and one 'B' and never says four alike make two pairs, so by default a hand holding four of a kind is not hard eight pairs (硬八对 yìng bā duì); tables that count them as two pairs turn on the option 'Hard eight pairs: four alike count as two pairs'."
         ),
         example="1122m3344p556699s77z1z",
         examples=(
@@ -176,8 +171,7 @@ PATTERNS: tuple[Pattern, ...] = (
                 indicators={"flip": "5m"},
                 options={"ba_dui_quads": True},
                 note=N_(
-                    "With 'four alike count as two pairs' on, 1111m is two pairs: 硬八对 self-drawn, 双翻 4. By "
-                    "default this hand does not win."
+                    "With 'four alike count as two pairs' on, 1111m is two pairs: hard eight pairs (硬八对 yìng bā duì) self-drawn, double double (双翻 shuāng fān) 4. By default this hand does not win."
                 ),
             ),
         ),
@@ -185,30 +179,28 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern(
         key=SAN_CAI_SHEN,
         detect=V.san_cai_shen,
-        names=N_("Three 财神"),
+        names=N_("Three wildcards (财神 cái shén)"),
         value=2,
         unit="x",
-        value_text=N_("双翻: multiplier 4"),
+        value_text=N_("Double double (双翻 shuāng fān): multiplier 4"),
         kind="special",
         explanation=N_(
-            "Three 财神 in the hand: a hard hand and a special win, 双翻 4. Whether they need a winning shape the rule "
-            "text says two ways: see our reading."
+            "Three wildcards (财神 cái shén) in the hand: a hard hand and a special win, double double (双翻 shuāng fān) 4. Whether they need a winning shape the rule text says two ways: see our reading."
         ),
         reading=THREE_CAI_SHEN_READING
         + N_(" ")
         + N_(
-            "Four 财神 in the hand count as 三财神 too (the rule text's 'three 财神 in the hand': four include three), "
-            "whether or not some 财神 stand for other tiles."
+            "Four wildcards (财神 cái shén) in the hand count as three wildcards (三财神 sān cái shén) too (the rule text's 'three wildcards in the hand': four include three), whether or not some wildcard stand for other tiles."
         ),
         ref=ref(28, 35, brief=True, note="three or more 财神 (four include three): our reading of line 35"),
         example="1479m258p369s1234z555m",
-        example_note=N_("With 5m as 财神, three 5m win although the other tiles make no shape."),
+        example_note=N_("With 5m as wildcard (财神 cái shén), three 5m win although the other tiles make no shape."),
         examples=(
             Example.win(
                 "1479m258p369s1234z55m5m",
                 tile="5m",
                 indicators={"flip": "5m"},
-                note=N_("Three 财神 5m in hand: a win whatever the shape."),
+                note=N_("Three wildcards (财神 cái shén) 5m in hand: a win whatever the shape."),
             ),
         ),
     ),
@@ -270,9 +262,7 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(31, brief=True),
         reading=N_(
-            "The rule text says the lone tile is reached 'by chi or pon': we read that all five sets were claimed from "
-            "others (exposed and added kongs included), so a concealed kong means no 单吊; tables that count it turn "
-            "on the option 'Lone wait: concealed kongs count'."
+            "The rule text says the lone tile is reached 'by chi or pon': we read that all five sets were claimed from others (exposed and added kongs included), so a concealed kong means no single wait (单吊 dān diào); tables that count it turn on the option 'Lone wait: concealed kongs count'."
         ),
         example="77z|123m|456p|789p|234s|111z",
         examples=(
@@ -288,15 +278,14 @@ PATTERNS: tuple[Pattern, ...] = (
                 indicators={"flip": "5m"},
                 options={"dan_diao_concealed_kong": True},
                 note=N_(
-                    "A concealed kong 2222s among the five sets: 单吊 only with 'concealed kongs count' on; by default "
-                    "a plain win."
+                    "A concealed kong 2222s among the five sets: single wait (单吊 dān diào) only with 'concealed kongs count' on; by default a plain win."
                 ),
             ),
         ),
     ),
     Pattern(
         key=SHUANG_FAN,
-        names=N_("双翻 (the hard special hand)"),
+        names=N_("The hard special hand (双翻 shuāng fān)"),
         value=4,
         unit="x",
         value_text=N_("multiplier 4"),
@@ -311,14 +300,16 @@ PATTERNS: tuple[Pattern, ...] = (
             "that is also a special win (×2): 4, never more, however many special wins the hand holds."
         ),
         example="123m456789p234789s77z",
-        example_note=N_("天胡 with no 财神: hard 2 x special 2 = 4."),
+        example_note=N_("Heavenly win (天胡 tiān hú) with no wildcard (财神 cái shén): hard 2 × special 2 = 4."),
         examples=(
             Example.win(
                 "123456m789p234789s77z",
                 tile="7z",
                 flags=("first_turn",),
                 indicators={"flip": "5m"},
-                note=N_("A hard hand (2) that is also 天胡: 双翻, 4."),
+                note=N_(
+                    "A hard hand (2) that is also heavenly win (天胡 tiān hú): double double (双翻 shuāng fān), 4."
+                ),
             ),
         ),
     ),

@@ -21,8 +21,9 @@ from rules.model import (
     Transfer,
     Verdict,
 )
+from rules.refs import NamedTileRef, SeatRef
 from rules.text import N_, NC_, Text
-from rules.tiles import WHITE, kind, tile_name, tile_str
+from rules.tiles import WHITE, kind, tile_str
 
 from . import messages as M
 from .claims import judge
@@ -31,7 +32,7 @@ from .hand import cai_shen_kind as cai_shen_kind  # re-exported: checks.py reads
 
 REASONS = {
     "hand": NC_("wenzhou.settlement", "winning hand"),
-    "cai_shen_qian": N_("财神 money"),
+    "cai_shen_qian": N_("Wildcard (财神 cái shén) money"),
 }
 
 
@@ -44,6 +45,10 @@ def cai_shen_in_play(req: ScoreRequest) -> int:
 
 
 def dealer_base(req: ScoreRequest) -> int:
+    """This hand's base: as the table gives it (`table.base`), else the progression's value for the streak."""
+    given = req.table.get("base")
+    if given is not None:
+        return int(given)
     prog: tuple[int, ...] = req.options["base_progression"]
     return prog[min(req.dealer_streak, len(prog) - 1)]
 
@@ -97,7 +102,7 @@ def score(req: ScoreRequest) -> Settlement:
         for payer, share in payers:
             amount, note = _share(req, seat.index, share, out.multiplier)
             if payer != share:
-                note = note + M.SHARE.format(seat=share)
+                note = note + M.SHARE.format(seat=SeatRef(share))
             transfers.append(Transfer(payer=payer, payee=seat.index, amount=amount, reason="hand", note=note))
 
     if req.options["cai_shen_qian"]:
@@ -137,10 +142,10 @@ def _claim_verdicts(req: ScoreRequest) -> tuple[Verdict, ...]:
     for c in v.rivals:
         earlier = (c.seat - v.frm) % req.players < (seat - v.frm) % req.players
         key, msg = ("claim_special_first", M.CLAIM_SPECIAL) if earlier else ("claim_turn_order", M.CLAIM_LATER)
-        text = msg.format(other=c.seat, seat=seat)
+        text = msg.format(other=SeatRef(c.seat, initial=True), seat=SeatRef(seat))
         out.append(Verdict(key=key, rule="claim_order", seat=seat, title=M.CLAIM_TITLE, text=text))
     for o in v.passed:
-        text = M.CLAIM_PASSED.format(other=o, seat=seat)
+        text = M.CLAIM_PASSED.format(other=SeatRef(o, initial=True), seat=SeatRef(seat))
         out.append(Verdict(key="claim_passed", rule="claim_order", seat=seat, title=M.CLAIM_TITLE, text=text))
     return tuple(out)
 
@@ -173,14 +178,9 @@ def _notes(req: ScoreRequest, w: int) -> tuple[Text, ...]:
     copies = M.FLIP_STAYS if req.options["flip_on_table"] else M.FLIP_BACK
     notes: list[Text] = []
 
-    def cai_shen(lang: str) -> str:
-        k = tile_name(w, lang) if lang != "en" else tile_str(w)
-        f = tile_name(flip, lang) if lang != "en" else tile_str(flip)
-        b = bai.get(lang).format(kind=k) + copies.get(lang)
-        return M.CAI_SHEN_NOTE.get(lang).format(kind=k, flip=f, bai=b)
-
-    notes.append(Text.build(cai_shen))
+    kind, flipped = NamedTileRef(tile_str(w)), NamedTileRef(tile_str(flip))
+    notes.append(M.CAI_SHEN_NOTE.format(kind=kind, flip=flipped, bai=bai.format(kind=kind) + copies))
     prog = req.options["base_progression"]
-    if req.dealer_streak >= len(prog) and req.winners:
+    if req.dealer_streak >= len(prog) and req.winners and req.table.get("base") is None:
         notes.append(M.HELD_AT_LAST.format(streak=req.dealer_streak, base=prog[-1]))
     return tuple(notes)

@@ -13,8 +13,7 @@ SOURCES: tuple[Source, ...] = (
         title="溫州麻將規則（繁體網頁）",
         path="seeds/002_7e6e85d95f480946.txt",
         note=N_(
-            "A Wenzhou mahjong rule page (traditional Chinese): tiles, the 财神, winning shapes, soft/hard "
-            "multipliers, the base progression, 买底/顶底 and 财神钱."
+            "A Wenzhou mahjong rule page (traditional Chinese): tiles, the wildcard (财神 cái shén), winning shapes, soft/hard multipliers, the base progression, dealer's buy (买底 mǎi dǐ)/non-dealer's raise (顶底 dǐng dǐ) and wildcard money (财神钱 cái shén qián)."
         ),
     ),
 )

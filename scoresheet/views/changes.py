@@ -1,5 +1,6 @@
-"""The session page's changes (a draw, a deletion, undo, closing, the seats after a redraw): POST only, with the
-editing link; each answers with the session page (a redirect), or the page again with the message."""
+"""The session page's changes (a draw, a deletion, undo, closing, the seats after a redraw, the game ended now or
+played on): POST only, with the editing link; each answers with the session page (a redirect), or the page again
+with the message."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from calculator.page_language import mark
 from rules import registry
 from scoresheet import services
 from scoresheet.forms import draw_form, seating_form
@@ -20,7 +22,7 @@ from scoresheet.models import Session
 
 from .common import edit_only, field_message, lang, open_session, player_names, posted_version
 from .session import page_context
-from .table import names_by_seat
+from .table import names_by_seat, record_url
 
 
 def after_change(request: HttpRequest, session: Session) -> HttpResponse:
@@ -34,6 +36,7 @@ def change_failed(
     *,
     draw: forms.Form | None = None,
     seating: forms.Form | None = None,
+    draw_full_url: str = "",
 ) -> HttpResponse:
     """Re-render the session page with the message; the input kept, the version made current."""
     session, can_edit = open_session(token, request=request)
@@ -52,6 +55,8 @@ def change_failed(
             data["version"] = str(session.version)
             form.data = data
     ctx = page_context(request, session, can_edit, draw=draw, seating=seating, errors=errors, stale=stale)
+    if draw_full_url:
+        ctx["draw_full_url"] = draw_full_url
     return render(request, "scoresheet/session.html", ctx, status=status)
 
 
@@ -62,26 +67,49 @@ def bad_version(request: HttpRequest, token: str) -> HttpResponse:
 @require_POST
 @edit_only
 def draw_hand(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    """A hand nobody won, from the session page's draw form (what the rule set declares a draw needs). A draw the
+    rules refuse is shown again with each message beside the field it is about (a seat's by that seat) and a link
+    to the full form, the record page, pre-filled with what was entered."""
     names = player_names(session)
     state = services.next_state(session)
-    form = draw_form(names_by_seat(state, names), registry.RULE_SETS[session.ruleset], request.POST)
+    seats = names_by_seat(state, names)
+    rs = registry.RULE_SETS[session.ruleset]
+    form = draw_form(seats, rs, request.POST, options=dict(session.options))
     if not form.is_valid():
         errs = [(f, str(m)) for f, ms in form.errors.items() for m in ms]
         return change_failed(request, token, services.SheetError(errs), draw=form)
     d = form.cleaned_data
+    facts = form.facts()
     req = services.draw_request(
-        session,
-        tenpai=d.get("tenpai") or [],
-        riichi=d.get("riichi") or [],
-        abortive=d.get("abortive") or "",
-        chombo=d.get("chombo"),
+        session, tenpai=facts["tenpai"], riichi=facts["riichi"], seats=facts["seats"], table=facts["table"]
     )
     req["lang"] = lang()
     try:
         services.record_hand(session, version=d["version"], token=token, request=req, lang=lang())
-    except (services.SheetError, services.StaleVersion) as e:
+    except services.StaleVersion as e:
         return change_failed(request, token, e, draw=form)
+    except services.SheetError as e:
+        rest: list[tuple[str, str]] = []
+        for path, message in e.errors:
+            name = form.field_for_path(path)
+            if name is not None:
+                form.add_error(name, message)
+            else:
+                rest.append((path, seat_message(path, message, seats)))
+        if not rest:
+            rest = [("", _("The draw was not recorded: see the messages in the draw form."))]
+        full = record_url(session, state, req)
+        return change_failed(request, token, services.SheetError(rest), draw=form, draw_full_url=full)
     return after_change(request, session)
+
+
+def seat_message(path: str, message: str, seats: list[str]) -> str:
+    """A message about one seat (`seats.2.hand`) said with the seat's name first: two seats refused for the same
+    reason read as two messages, not one said twice."""
+    parts = path.split(".")
+    if len(parts) >= 2 and parts[0] == "seats" and parts[1].isdigit() and int(parts[1]) < len(seats):
+        return mark("colon").join((seats[int(parts[1])], message))
+    return message
 
 
 def simple_change(
@@ -115,6 +143,20 @@ def undo(request: HttpRequest, token: str, session: Session) -> HttpResponse:
 @edit_only
 def close(request: HttpRequest, token: str, session: Session) -> HttpResponse:
     return simple_change(request, token, session, services.set_closed, closed=request.POST.get("closed") != "0")
+
+
+@require_POST
+@edit_only
+def end_now(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    """End the game now (by agreement, time up): the final result is worked out where the table stands."""
+    return simple_change(request, token, session, services.end_now)
+
+
+@require_POST
+@edit_only
+def play_on(request: HttpRequest, token: str, session: Session) -> HttpResponse:
+    """Play on where the game ended (the house plays on)."""
+    return simple_change(request, token, session, services.play_on)
 
 
 @require_POST

@@ -15,6 +15,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from calculator import page_language
 from calculator.views import HtmxHttpRequest
 from clubs import access as club_access
+from scoresheet.forms import RESULT_PRESET_LABEL
 from scoresheet.models import Session
 
 if TYPE_CHECKING:
@@ -119,7 +120,7 @@ IMPORT_FIELD_NAMES = {
     "session.title": gettext_lazy("Name of the session"),
     "session.ruleset": gettext_lazy("Rule set"),
     "session.preset": gettext_lazy("Preset"),
-    "session.scoring_preset": gettext_lazy("Starting points and uma"),
+    "session.scoring_preset": RESULT_PRESET_LABEL,
     "session.start_points": gettext_lazy("Starting points"),
     "session.return_points": gettext_lazy("Return points"),
     "session.uma": gettext_lazy("Uma by place (thousands)"),

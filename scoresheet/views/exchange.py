@@ -20,13 +20,14 @@ from django.views.decorators.http import require_GET, require_POST
 
 from rules import registry
 from scoresheet import exchange, ratelimit, services
-from scoresheet.forms import ImportForm
+from scoresheet.forms import ImportForm, LogForm
 from scoresheet.models import Session
 
 from .common import field_message, lang, open_session, player_names
 from .snapshot import reads_one_snapshot
 from .start import index_page
 from .table import pattern_summary
+from .tenhou import log_import_page
 
 
 @require_GET
@@ -134,9 +135,9 @@ def import_json(request: HttpRequest) -> HttpResponse:
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """The site's 400 page (config/urls.py `handler400`). A paste into the import form past
+    """The site's 400 page (config/urls.py `handler400`). A paste into the import form (or the game log's) past
     DATA_UPLOAD_MAX_MEMORY_SIZE is refused while the body is read (by the CSRF check, before any view): that is the
-    import form again with the message on its field. Anything else: Django's own 400 page (templates/400.html)."""
+    form again with the message on its field. Anything else: Django's own 400 page (templates/400.html)."""
     if isinstance(exception, RequestDataTooBig) and request.path == reverse("scoresheet:import"):
         form = ImportForm(data={})
         form.is_valid()
@@ -145,4 +146,12 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
             "text", _("The pasted text is too long (at most %(kb)s KB): choose the export file instead.") % {"kb": kb}
         )
         return index_page(request, form, status=400)
+    if isinstance(exception, RequestDataTooBig) and request.path == reverse("scoresheet:import-log"):
+        log_form = LogForm(data={})
+        log_form.is_valid()
+        kb = settings.DATA_UPLOAD_MAX_MEMORY_SIZE // 1024
+        log_form.add_error(
+            "text", _("The pasted text is too long (at most %(kb)s KB): choose the log file instead.") % {"kb": kb}
+        )
+        return log_import_page(request, log_form, status=400)
     return defaults.bad_request(request, exception or Exception("bad request"))

@@ -51,15 +51,10 @@ def hand_detail(request: HttpRequest, token: str, number: int) -> HttpResponse:
     entry = services.hand_entries(session)[number - 1]
     names = player_names(session)
     state = state_from_json(entry["before"])
-    result = result_page.result_view(answer_in(hand, lang()), rs, dealer=state.dealer, players=state.players)
     seats = names_by_seat(state, names)
-    for n in result["nets"]:
-        n["label"] = f"{n['label']} · {seats[n['seat']]}"
-    for h in result["hands"]:
-        h["label"] = f"{h['label']} · {seats[h['seat']]}"
-    for p in result["payments"]:
-        p["from_label"] = f"{p['from_label']} · {seats[p['from']]}"
-        p["to_label"] = f"{p['to_label']} · {seats[p['to']]}"
+    result = result_page.result_view(
+        answer_in(hand, lang()), rs, dealer=state.dealer, players=state.players, names=dict(enumerate(seats))
+    )
     ctx = {
         "session": session,
         "token": token,

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods
 
+from calculator import fields as N
 from calculator.views import HtmxHttpRequest, calculator_page_context
 from rules import progress as P
 from scoresheet import services
@@ -82,10 +83,12 @@ def changed_message(session: Session) -> str:
     ) % {"n": n, "last": rows[-1]["what"]}
 
 
-def nothing_entered(req: dict[str, Any]) -> bool:
-    """No seat says anything (no hand, meld, win, readiness, declaration, discards) and no table fact is given:
-    the request of an untouched record form."""
-    return not req.get("table") and not any(seat for seat in req.get("seats", ()) if isinstance(seat, dict))
+def nothing_entered(req: dict[str, Any], locked: QueryDict | None = None) -> bool:
+    """No seat says anything (no hand, meld, win, readiness, declaration, discards) and no table fact is given but
+    the session's own (`locked`: the round wind, the sticks): the request of an untouched record form."""
+    table = req.get("table") or {}
+    given = [key for key in table if locked is None or N.table(key) not in locked]
+    return not given and not any(seat for seat in req.get("seats", ()) if isinstance(seat, dict))
 
 
 @require_http_methods(["GET", "POST"])
@@ -121,6 +124,7 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
     errors: list[str] = []
     status = 200
     confirm_empty = False
+    draw_link = False
     version = session.version
     if request.method == "GET" and is_stale(request.GET, session):
         # a page shown before another device changed the session: shown again for the new table, the hand kept
@@ -139,16 +143,29 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
             posted_version = -1
         ctx = calculator_page_context(request, session.ruleset, request.POST, locked=locked)
         form = ctx["form"]
-        if ctx["result"] is None:
-            errors.append(_("The hand is not complete yet: see the problems listed."))
+        req = form.to_request() if form.is_valid() else {}
+        empty = bool(req) and nothing_entered(req, locked)
+        if empty and (ctx["result"] is None or request.POST.get("empty") != "1"):
+            # a form left empty is no hand: a draw is recorded with the session page's draw form (what the rules
+            # need of a draw, in a few taps), or here only when the scorekeeper says so and it scores as one (in
+            # Wenzhou a draw also passes the deal), never by two taps on an untouched page
+            if ctx["result"] is not None:
+                errors.append(
+                    _(
+                        "Nothing is entered for any seat: this records a draw. Tap “Record a draw” if that is what happened, or use the session page's draw form."
+                    )
+                )
+                confirm_empty = True
+            else:
+                errors.append(
+                    _(
+                        "Nothing is entered for any seat. A hand nobody won is recorded with the session page's draw form: “Record a draw by the draw form”."
+                    )
+                )
+            draw_link = True
             status = 400
-        elif nothing_entered(req := form.to_request()) and request.POST.get("empty") != "1":
-            # a form left empty scores as a draw: recorded only when the scorekeeper says so (in Wenzhou a draw
-            # also passes the deal), never by two taps on an untouched page
-            errors.append(
-                _("Nothing is entered for any seat: this records a draw. Tap “Record a draw” if that is what happened.")
-            )
-            confirm_empty = True
+        elif ctx["result"] is None:
+            errors.append(_("The hand is not complete yet: see the problems listed."))
             status = 400
         else:
             req["lang"] = lang()
@@ -181,10 +198,13 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
     bar = record_bar(session, state, number, names, version)
     bar["sheet_errors"] = errors
     bar["sheet_confirm_empty"] = confirm_empty
+    bar["sheet_draw_url"] = bar["sheet_url"] + "?draw=1#draw" if draw_link else ""
     bar["sheet_notice"] = notice
     data_for_form = request.POST if request.method == "POST" else request.GET
-    ctx = calculator_page_context(request, session.ruleset, data_for_form, extra=bar, locked=locked)
     seat_names_now = names_by_seat(state, names)
+    ctx = calculator_page_context(
+        request, session.ruleset, data_for_form, extra=bar, locked=locked, names=dict(enumerate(seat_names_now))
+    )
     for seat in ctx.get("seats", ()):  # each seat card says who sits there (the full page; a partial has none)
         if seat["index"] < len(seat_names_now):
             seat["name"] = seat_names_now[seat["index"]]
@@ -204,5 +224,20 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
             # development django-htmx put the bare answer in place of the page)
             if status == 400:
                 status = 422
-        return render(request, "calculator/calculator.html#result-panel", ctx, status=status)
+        response = render(request, "calculator/calculator.html#result-panel", ctx, status=status)
+        if request.method == "GET":  # the address keeps the hand, never the page's own bookkeeping
+            response["HX-Replace-Url"] = clean_address(request.path, request.GET)
+        return response
     return render(request, "scoresheet/record.html", ctx, status=status)
+
+
+# what the page script sends beside the hand (the field being entered, the errors shown) and a POST's token: never
+# part of an address a scorekeeper sees, reloads or shares
+PAGE_INTERNALS = ("_editing", "_shown", "csrfmiddlewaretoken")
+
+
+def clean_address(path: str, query: QueryDict) -> str:
+    q = query.copy()
+    for name in PAGE_INTERNALS:
+        q.pop(name, None)
+    return path + ("?" + q.urlencode() if q else "")

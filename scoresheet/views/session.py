@@ -17,12 +17,14 @@ from rules import registry
 from rules.model import Field
 from scoresheet import services
 from scoresheet.chart import running_totals_svg
-from scoresheet.forms import draw_form, seating_form
+from scoresheet.forms import RESULT_PRESET_LABEL, draw_form, seating_form
 from scoresheet.models import Session
 
 from .common import Forbidden, forbidden, lang, open_session, player_names
+from .final import final_view
 from .snapshot import reads_one_snapshot
 from .table import hand_rows, names_by_seat, record_url, seat_names, signed, state_text
+from .tenhou import source_summary
 
 _Form = TypeVar("_Form", bound=forms.Form)
 
@@ -82,7 +84,7 @@ def rules_shown(session: Session, lang: str) -> list[dict[str, str]]:
     progress = services.progress_options(session)
     result = prog.result_preset(session.scoring_preset)
     if result is not None:
-        out.append({"name": _("Starting points and uma"), "value": result.names.get(lang)})
+        out.append({"name": str(RESULT_PRESET_LABEL), "value": result.names.get(lang)})
     for f in prog.fields:
         if f.key in progress:
             out.append({"name": f.names.get(lang), "value": value_words(f, progress[f.key], lang, by_place=True)})
@@ -135,17 +137,24 @@ def page_context(
         "errors": errors or [],
         "stale": stale,
         "created": request.GET.get("new") == "1" and can_edit,
-        "sticks_left": final.sticks if final.game_over else 0,
+        "result": final_view(session, names),
+        "source": source_summary(session),
     }
     if can_edit:
         ctx["links"] = links(request, session)
         ctx["undo"] = undo_words(session)
+        if not session.closed:
+            ctx["can_end"] = bool(rows) and not state.game_over
+            ctx["can_play_on"] = services.can_play_on(session)
         if not session.closed and not final.game_over:
             if state.redraw_due:
                 ctx["seating_form"] = seating or with_version(seating_form(names, seating=state.seating), session)
             else:
                 ctx["draw_form"] = draw or with_version(
-                    draw_form(names_by_seat(state, names), registry.RULE_SETS[session.ruleset]), session
+                    draw_form(
+                        names_by_seat(state, names), registry.RULE_SETS[session.ruleset], options=dict(session.options)
+                    ),
+                    session,
                 )
                 ctx["record_url"] = record_url(session, state)
     else:
@@ -177,7 +186,9 @@ def session_page(request: HttpRequest, token: str) -> HttpResponse:
     session, can_edit = open_session(token, request=request)  # an unknown token is 404 whatever the method
     if request.method not in ("GET", "HEAD"):
         return HttpResponseNotAllowed(["GET"])
-    return render(request, "scoresheet/session.html", page_context(request, session, can_edit))
+    ctx = page_context(request, session, can_edit)
+    ctx["draw_open"] = request.GET.get("draw") == "1"  # the record page's "Record a draw by the draw form"
+    return render(request, "scoresheet/session.html", ctx)
 
 
 # ---------------------------------------------------------- QR codes ---

@@ -52,6 +52,7 @@ class HandRow(TypedDict):
     changes: list[Change]  # by player
     totals: list[int]  # by player, after the hand
     redraw: bool
+    calls: str  # the table's own calls with this hand (played on past the end, the game ended after it), or ""
 
 
 class StateWords:
@@ -162,6 +163,7 @@ def hand_rows(session: Session, names: list[str], lang: str) -> list[HandRow]:
     words = StateWords(session)
     kinds = {"win": "", "draw": _("Draw"), "abortive": _("Abortive draw"), "chombo": _("Chombo")}
     self_draw = _("self-draw")
+    played_on, ended = _("played on past the end"), _("the table ended the game here")
     rows: list[HandRow] = []
     for entry in services.hand_entries(session):
         state = state_from_json(entry["before"])
@@ -185,6 +187,9 @@ def hand_rows(session: Session, names: list[str], lang: str) -> list[HandRow]:
                 ],
                 "totals": entry["totals"],
                 "redraw": entry.get("redraw", False),
+                "calls": " · ".join(
+                    w for w, on in ((played_on, entry.get("played_on")), (ended, entry.get("ended"))) if on
+                ),
             }
         )
     return rows

@@ -264,7 +264,8 @@
     if (seat) { const hand = inputIn(seat, "hand"); if (hand && hand !== input) render(fieldOf(hand)); }
     if (input.name && input.name.startsWith("i_")) form.querySelectorAll('.tile-field[data-kind="hand"], .tile-field[data-kind="melds"]').forEach(render);
     updateUsedUp();
-    uraWarning();
+    declarationWarnings();
+    syncShownWhen();
   }
 
   // ------------------------------------------------------------- palette ---
@@ -545,22 +546,35 @@
   });
 
   // ------------------------------------------------------------- warnings ---
-  const uraInput = form.elements.i_ura;
-  function uraWarning() {
-    if (!uraInput) return;
-    const field = fieldOf(uraInput);
-    let warn = field.querySelector(".field-warning");
-    const has = (parse(uraInput.value) || []).length > 0;
-    const riichiWinner = Array.from(form.querySelectorAll(".seat.is-winner")).some((s) => checkedValue(`s${s.dataset.seat}_riichi`));
-    const show = has && !riichiWinner;
-    if (!warn) {
-      warn = document.createElement("p");
-      warn.className = "field-warning";
-      warn.setAttribute("role", "status");
-      field.appendChild(warn);
-    }
-    warn.textContent = show ? field.dataset.warning || "" : "";
-    warn.hidden = !show;
+  // an indicator that counts only for a winner with a declaration (the rule set's `counts_for`: riichi's ura-dora)
+  function declarationWarnings() {
+    form.querySelectorAll(".tile-field[data-counts-for]").forEach((field) => {
+      const input = document.getElementById(field.dataset.input);
+      if (!input) return;
+      let warn = field.querySelector(".field-warning");
+      const has = (parse(input.value) || []).length > 0;
+      const declared = Array.from(form.querySelectorAll(".seat.is-winner")).some((s) => checkedValue(`s${s.dataset.seat}_${field.dataset.countsFor}`));
+      const show = has && !declared;
+      if (!warn) {
+        warn = document.createElement("p");
+        warn.className = "field-warning";
+        warn.setAttribute("role", "status");
+        field.appendChild(warn);
+      }
+      warn.textContent = show ? field.dataset.warning || "" : "";
+      warn.hidden = !show;
+    });
+  }
+
+  // a fact asked only while an option is on (the rule set's `shown_when`: Guizhou's first 1p discarded)
+  function optionIsOn(name) {
+    const els = Array.from(form.querySelectorAll(`[name="${name}"]`)).filter((el) => el.type !== "hidden");
+    const box = els.find((el) => el.type === "checkbox" || el.type === "radio");
+    if (box) return els.some((el) => el.checked && !["", "false", "False", "0", "no"].includes(el.value));
+    return els.length > 0 && !["", "false", "False", "0", "no"].includes(els[0].value);
+  }
+  function syncShownWhen() {
+    form.querySelectorAll("[data-shown-when]").forEach((field) => { field.hidden = !optionIsOn(field.dataset.shownWhen); });
   }
 
   // ------------------------------------------------------- seats, presets ---
@@ -592,7 +606,7 @@
     });
     form.querySelectorAll('.tile-field[data-kind="hand"], .tile-field[data-kind="melds"]').forEach(render);
     updateUsedUp();
-    uraWarning();
+    declarationWarnings();
   }
 
   form.addEventListener("change", (e) => {
@@ -610,6 +624,7 @@
       }
       form.elements.preset_was.value = el.value;
     }
+    if (el.name && el.name.startsWith("o_")) syncShownWhen();
     if (/_by$/.test(el.name)) editing = el.value === "self_draw" ? editing : el.name;
     // the discarder told: the seat is still the one being entered (its errors wait until its hand is complete)
     if (/_from$/.test(el.name)) editing = el.name;
@@ -811,6 +826,18 @@
     a.href = window.location.pathname + "?" + params.toString();
   }
   ["pointerdown", "focusin", "click"].forEach((type) => document.addEventListener(type, langLink, true));
+
+  // ------------------------------------------------------------ offline ---
+  // Where the player chose "use offline" (a service worker controls the page), the offline scorer's script comes
+  // too (static/offline/offline.js, then result.js): when the server does not answer an update, or the player
+  // chooses to score on the phone, it scores the form with the very rules in a Web Worker and draws the answer into
+  // the result panel. A page not controlled loads nothing of it.
+  const offlineLink = document.querySelector("a.offline-link[data-script]");
+  if (offlineLink && navigator.serviceWorker && navigator.serviceWorker.controller) {
+    const script = document.createElement("script");
+    script.src = offlineLink.dataset.script;
+    document.head.appendChild(script);
+  }
 
   syncSeats();
   const firstWinner = form.querySelector('.seat.is-winner .tile-field[data-kind="hand"]') || form.querySelector('.tile-field[data-kind="hand"]');

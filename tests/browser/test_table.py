@@ -777,3 +777,22 @@ def test_a_seat_is_not_offered_as_liable_for_its_own_win(page, live_server) -> N
         own = name[1]
         assert own not in shown
         assert len(shown) == 3
+
+
+def test_a_fact_for_an_option_that_is_off_is_not_asked(page, live_server) -> None:
+    """Guizhou's first 1p discarded (冲锋鸡) is asked only while "1p is a chicken too" is on (`Field.shown_when`):
+    hidden on the first paint, shown when the option is turned on, hidden again when it is turned off."""
+    page.goto(live_server.url + "/guizhou/?lang=en")
+    one_p = page.locator('[data-shown-when="o_chicken_1p"]')
+    expect(one_p.first).to_be_attached()
+    assert one_p.evaluate_all("els => els.every(e => e.hidden)")
+    expect(page.locator(".field-name-t_chongfeng_seat")).to_be_attached()  # the 1s one is always asked
+    page.locator("details.options > summary").first.click()  # the options, as a player opens them
+    box = page.locator('[name="o_chicken_1p"]:not([type=hidden])').first
+    box.scroll_into_view_if_needed()
+    box.check()
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-shown-when=o_chicken_1p]')].every(e => !e.hidden)"
+    )
+    page.goto(live_server.url + "/guizhou/?lang=en&o_chicken_1p=true")
+    assert one_p.evaluate_all("els => els.every(e => !e.hidden)")

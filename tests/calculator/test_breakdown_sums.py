@@ -293,7 +293,7 @@ def _ancestors(root: Node, target: Node) -> list[Node]:
             "beijing",
             [[["zhuang", "tuidaohu", "shaozhuang"], 2, "fan"]],
             "en",
-            "Dealer (庄) · Plain win (推倒和) (2 fan) · 烧庄 (burnt dealer) (paid apart)",
+            "Dealer (庄 zhuāng) · Plain win (推倒和 tuī dǎo hú) (2 fan) · Dealer's burn (烧庄 shāo zhuāng) (paid apart)",
             id="beijing-en",
         ),
         # units that never read as points stay: riichi's han, Wenzhou's multiplier

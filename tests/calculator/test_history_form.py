@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from html import unescape
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
@@ -92,6 +93,13 @@ def test_every_rule_set_shows_the_history_fields() -> None:
         assert form_for(key, {}).history_fields.keys() == facts, key
 
 
+def _read(html: str) -> str:
+    """The text of a piece of the page as a reader meets it, each tile picture read as its code."""
+    return unescape(
+        re.sub(r"<[^>]+>", "", re.sub(r'<span class="tile[^"]*"[^>]*data-tile="(\w+)"></span>', r"\1", html))
+    )
+
+
 def _panel(client: Client, data: dict[str, str]) -> str:
     return client.get("/riichi/", data, headers={**HX, "Accept-Language": "en"}).content.decode()
 
@@ -100,9 +108,9 @@ def test_furiten_ron_shows_the_verdict_on_the_result(client: Client) -> None:
     html = _panel(client, FURITEN)
     verdict = re.search(r'<p class="verdict[^"]*" data-settled="chombo">(.*?)</p>', html, re.S)
     assert verdict is not None, html
-    # (the tiles drawn as pictures: read here by their codes)
-    text = re.sub(r"<[^>]+>", "", re.sub(r'<span class="tile[^"]*"[^>]*data-tile="(\w+)"></span>', r"\1", verdict[1]))
-    assert text.startswith("Settled as a false win (诈和) Furiten: South waits on 1s 4s and discarded 1s itself")
+    # (the tiles drawn as pictures: read here by their codes; the waits are one group of pictures)
+    text = _read(verdict[1])
+    assert text.startswith("Settled as a false win (诈和 zhà hú) Furiten: South waits on 1s4s and discarded 1s itself")
     assert 'href="/riichi/rules/#r-furiten"' in verdict[1]
     # the 诈和 settlement: South pays the dealer 4000 and the two others 2000
     assert re.findall(r'data-seat="(\d)" data-net="(-?\d+)"', html) == [
@@ -129,7 +137,10 @@ def test_the_permalink_carries_the_history(client: Client) -> None:
 def test_a_history_error_is_shown_beside_its_field(client: Client) -> None:
     # seat 2's 4s claimed by seat 3, who holds no meld: the rules name seats.2.claimed.0.by
     html = _panel(client, {**FURITEN, "s2_h_discards": "4s", "s2_h_claimed": "1@3"})
-    assert re.search(r'id="err-s2_h_claimed"[^>]*><p>.*holds? no 4s claimed from', html), html
+    error = re.search(r'id="err-s2_h_claimed"[^>]*><p>(.*?)</p>', html, re.S)
+    assert error is not None, html
+    # the seats by their winds, the tile as a picture
+    assert _read(error[1]) == "⚠ North's melds hold no 4s claimed from West"
 
 
 def test_the_seat_folds_its_history_behind_a_disclosure(client: Client) -> None:

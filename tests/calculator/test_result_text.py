@@ -4,6 +4,7 @@ breakdown's sum shown only when its lines combine."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from django.test import Client
@@ -62,38 +63,61 @@ def test_the_breakdown_sum_is_shown_only_when_lines_combine(items, total, unit, 
         assert _expression(items, total, unit) == shown
 
 
-@pytest.mark.parametrize(
-    ("lang", "message", "expected"),
-    [
-        ("zh-hans", "温州麻将要翻一张牌定财神：请给出 indicators.flip（一张牌）", "请给出翻牌（财神）（一张牌）"),
-        ("zh-hans", "填了 riichi_at 就要同时给出这一家的舍牌，位置按它来数", "填了立直宣言牌就要同时给出这一家的舍牌"),
-        ("zh-hans", "荒牌流局要知道每家是否听牌：给出 tenpai 或手牌", "给出听牌或手牌"),
-        ("zh-hans", "座位 2 的舍牌已给出（请在它的 claimed 里写明）", "西的舍牌已给出（请在它的被吃碰杠的舍牌里写明）"),
-        ("ja", "{n} を書くときはこの席の捨て牌も必要です".replace("{n}", "passed"), "見逃した当たり牌を書くときは"),
-        ("en", "give this seat's discards too: `passed` counts positions in them", "too: Wins passed counts"),
+def _messages() -> list[tuple[str, str, Any, str]]:
+    from rules.history import MELD_NOT_CLAIMED, NEEDS_DISCARDS
+    from rules.refs import FieldRef, SeatRef
+    from rules.riichi import messages as RM
+    from rules.riichi.settlement import TENPAI_NEEDED
+    from rules.wenzhou import messages as WM
+
+    flip = WM.FLIP_REQUIRED.format(flip=FieldRef("indicators.flip", quoted=False))
+    return [
+        ("zh-hans", "wenzhou", flip, "请给出翻牌（财神）（一张牌）"),
+        ("en", "wenzhou", flip, "give Flipped tile (财神 cái shén) (one tile)"),
+        (
+            "zh-hans",
+            "riichi",
+            NEEDS_DISCARDS.format(key=FieldRef("riichi_at")),
+            "填了立直宣言牌就要同时给出这一家的舍牌",
+        ),
+        ("zh-hans", "riichi", TENPAI_NEEDED.format(tenpai=FieldRef("tenpai")), "给出听牌或手牌"),
+        (
+            "zh-hans",
+            "wenzhou",
+            MELD_NOT_CLAIMED.format(seat=SeatRef(2), claimed=FieldRef("claimed")),
+            "西的舍牌已给出，但没有一张标明被这一家吃碰杠（请在它的被吃碰杠的舍牌里写明）",
+        ),
+        ("ja", "riichi", NEEDS_DISCARDS.format(key=FieldRef("passed")), "見逃した当たり牌を書くときは"),
+        ("en", "riichi", NEEDS_DISCARDS.format(key=FieldRef("passed")), "too: Wins passed counts"),
         (
             "en",
-            "after_kong needs a self-drawn win",
-            "On a kong replacement tile (杠上开花) needs a self-drawn",
+            "riichi",
+            RM.AFTER_KONG_SELF_DRAW.format(after_kong=FieldRef("after_kong", quoted=False)),
+            "On a kong replacement tile",
         ),
-        ("en", "so it was no win passed", "so it was no win passed"),  # a plain word stays a word
-        ("en", "Wenzhou flips one tile: give indicators.flip (one tile)", "give Flipped tile (财神) (one tile)"),
-    ],
-)
-def test_a_rules_message_names_fields_by_their_labels_on_a_page(lang: str, message: str, expected: str) -> None:
-    # the rules' messages are written for the API (field keys and paths); a page names the fields as it shows them
-    from calculator.forms import calculator_form
-    from calculator.result_page import players_words
-    from rules import registry
+    ]
 
+
+@pytest.mark.parametrize(("lang", "key", "message", "expected"), _messages())
+def test_a_rules_message_names_fields_by_their_labels_on_a_page(
+    lang: str, key: str, message: Any, expected: str
+) -> None:
+    """A message names its fields and seats by reference (its parts): a page says them in its own words, the
+    field by its label, the seat by its wind; nothing reads the message's words back."""
+    from calculator.forms import calculator_form
+    from calculator.result_page import Words, field_labels
+    from rules import registry
+    from rules.refs import parts_json
+
+    rs = registry.RULE_SETS[key]
     with translation.override(lang):
-        # (the riichi declaration tile is a field of the rule set that has the declaration)
-        key = "riichi" if "riichi_at" in message else "wenzhou"
-        form = calculator_form(registry.RULE_SETS[key], lang, seat_label=lambda i: f"S{i}")
-        text = players_words(message, form, dealer=0, players=4, lang=lang)
+        form = calculator_form(rs, lang, seat_label=lambda i: f"S{i}")
+        words = Words(rs, dealer=0, players=4, lang=lang, labels=field_labels(form))
+        text = "".join(seg["text"] for seg in words.segments(message.get(lang), parts_json(message, lang)))
     assert expected in text, text
     if lang != "en":
         assert not re.search(r"[a-z]{4,}", text), text
+    assert "`" not in text
 
 
 @pytest.mark.parametrize("lang", ["zh-hans", "zh-hant", "ja", "en"])

@@ -198,7 +198,8 @@ BAD_WORDS = [
     (re.compile(r"\d+ ?行目"), "seed line number"),
     (re.compile(r"种子|種子"), "种子文档"),
     (re.compile(r"[{}\[\]]"), "JSON"),
-    (re.compile(r"\b1 points\b|x2 x2|×2 ×2|Double double|25 fu 25 fu|25 符 25 符"), "wording"),
+    # (a word said twice by a join; the glossary's "Double double (双翻 shuāng fān)" is a name, not a repetition)
+    (re.compile(r"\b1 points\b|x2 x2|×2 ×2|Double double(?! \(双翻)|25 fu 25 fu|25 符 25 符"), "wording"),
 ]
 BAD_WORDS_IN = {
     # the simplified forms and mainland words where players write otherwise

@@ -33,7 +33,7 @@ SKELETON = frozenset(
 # Modules a rule set needs beyond the skeleton: each says its job in its name and docstring.
 EXTRAS = {
     "riichi": {"fu.py", "reference.py"},
-    "guizhou": {"chickens.py", "discards.py", "kongs.py", "ledger.py"},
+    "guizhou": {"chickens.py", "discards.py", "draw.py", "kongs.py", "ledger.py"},
     "beijing": {"hui.py", "shaozhuang.py"},
     "wenzhou": {"claims.py"},
 }

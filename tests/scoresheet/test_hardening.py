@@ -145,7 +145,7 @@ def test_import_refuses_an_unknown_scoring_preset_naming_it() -> None:
     data = exchange.to_json(make_session("riichi"))
     data["session"]["scoring_preset"] = "mleague"
     html = _import(Client(headers={"Accept-Language": "en"}), text=json.dumps(data))
-    assert "Starting points and uma: Unknown preset." in html  # named by its words, not its key
+    assert "Game end and final result: Unknown preset." in html  # named by its words, not its key
     assert Session.objects.count() == 1
 
 

@@ -169,6 +169,13 @@ def test_missing_progress_options_take_the_presets_and_the_session_works() -> No
         "uma": [0, 0, 0, 0],
         "tobi": False,
         "sticks_to_top": True,
+        "tobi_at_zero": False,
+        "agari_yame": "top",
+        "tenpai_yame": "off",
+        "target_points": 30000,
+        "extra_round": False,
+        "rounding": "exact",
+        "ties": "seat",
     }
     c = Client()
     assert c.get(f"/s/{s.view_token}/").status_code == 200
@@ -191,6 +198,13 @@ def test_an_export_made_before_the_progress_options_held_the_result_imports_with
         "uma": [15, 5, -5, -15],
         "tobi": True,
         "sticks_to_top": True,
+        "tobi_at_zero": False,
+        "agari_yame": "off",
+        "tenpai_yame": "off",
+        "target_points": 30000,
+        "extra_round": False,
+        "rounding": "exact",
+        "ties": "split",
     }
     # an old export of a rule set without them carried zeros there: ignored
     data = _export("guizhou", [GUIZHOU_TSUMO])

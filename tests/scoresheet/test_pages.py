@@ -11,6 +11,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from django.http import QueryDict
 from django.test import Client
+from django.utils.html import escape
 
 from scoresheet import exchange
 from scoresheet.models import Change, Hand, Session
@@ -68,6 +69,13 @@ def test_create_session_from_the_form_freezes_the_rules() -> None:
         "uma": [15, 5, -5, -15],
         "tobi": False,
         "sticks_to_top": True,
+        "tobi_at_zero": False,
+        "agari_yame": "off",
+        "tenpai_yame": "off",
+        "target_points": 30000,
+        "extra_round": False,
+        "rounding": "exact",
+        "ties": "split",
     }
     page = c.get(r["Location"]).content.decode()
     assert "张三" in page
@@ -263,10 +271,10 @@ def test_a_draw_in_one_tap_with_the_tenpai_seats() -> None:
     assert (final["dealer"], final["streak"], final["sticks"]) == (0, 1, 1)
     # an abortive draw, then a chombo: the deal stays
     s = fresh(s)
-    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "abortive": "four_winds"})
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "t_draw": "four_winds"})
     assert r.status_code == 302
     s = fresh(s)
-    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "chombo": "3"})
+    r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "t_chombo": "3"})
     assert r.status_code == 302
     assert list(Hand.objects.filter(session=s).values_list("kind", flat=True)) == ["draw", "abortive", "chombo"]
     final = fresh(s).cache["final"]
@@ -479,12 +487,12 @@ def test_the_new_session_form_offers_every_rule_option_as_the_calculator_does(ke
     # the calculator's own field names and labels, one per option of the rule set
     for f in rs.options:
         assert f'name="o_{f.key}"' in html, f.key
-        assert f.names.get("en") in html, f.key
+        assert escape(f.names.get("en")) in html, f.key
     # and every progress option of its table, the final result's presets first where it has them
     prog = rs.progress
     for f in prog.fields:
         assert f'name="{f.key}"' in html, f.key
-        assert f.names.get("en") in html, f.key
+        assert escape(f.names.get("en")) in html, f.key
     assert ('name="scoring_preset"' in html) == bool(prog.result_presets)
     assert 'name="preset_was"' in html
 

@@ -39,6 +39,10 @@ PAGES = {
     "export-csv": ({"token": TOKEN}, "exchange", "export_csv"),
     "export-json": ({"token": TOKEN}, "exchange", "export_json"),
     "qr": ({"token": TOKEN, "kind": "view"}, "session", "qr_view"),
+    "end": ({"token": TOKEN}, "changes", "end_now"),
+    "play-on": ({"token": TOKEN}, "changes", "play_on"),
+    "import-log": ({}, "tenhou", "import_log"),
+    "log": ({"token": TOKEN}, "tenhou", "log_page"),
 }
 
 

@@ -50,7 +50,7 @@ def test_three_hui_force_a_self_draw(by: str) -> None:
     # three 1p (惠牌) in a closed hand: only a self-draw may win (line 35)
     field, message = _only(errors(request({1: win("234m678m345p56s1p1p1p", "4p", by, 2)}, lang="en")))
     assert field == "seats.1.win.by"
-    assert "3 惠牌 (1p)" in message
+    assert "3 wildcards (惠牌 huì pái, here 1p)" in message
     assert "must win by self-draw" in message
 
 

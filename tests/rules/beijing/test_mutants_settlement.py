@@ -30,7 +30,7 @@ def test_hubao_self_draw_with_two_rounds_of_shaozhuang_whole_answer() -> None:
         "key": "shaozhuang",
         "name": sz["name"],
         "value": 2,
-        "detail": "2 round(s) of 烧庄: the dealer pays 2 fan to each of the three others",
+        "detail": "Dealer's burn (烧庄 shāo zhuāng), 2 in a row: the dealer pays 2 fan to each of the three others",
         "op": "",
     }
     assert payments(answer) == [
@@ -41,10 +41,27 @@ def test_hubao_self_draw_with_two_rounds_of_shaozhuang_whole_answer() -> None:
     ]
     assert answer["net"] == [-6, 2, 8, -4]
     (hubao,) = [p for p in answer["payments"] if p["reason"] == "hubao"]
-    assert hubao["note"] == "互包: seat 3 pays seat 2's hand fan"
+    assert hubao["note"] == "Mutual liability (互包 hù bāo): seat 3 pays seat 2's hand fan"
+    assert hubao["note_parts"] == [
+        {"text": "Mutual liability (互包 hù bāo): "},
+        {"seat": 3, "text": "seat 3"},
+        {"text": " pays "},
+        {"seat": 2, "text": "seat 2"},
+        {"text": "'s hand fan"},
+    ]
     assert answer["notes"] == [
-        "烧庄 2 round(s) = 2 fan: the dealer (seat 0) pays 2 fan × base to each of the three others, "
-        "whoever won and regardless of 互包."
+        "Dealer's burn (烧庄 shāo zhuāng), 2 in a row = 2 fan: the dealer (seat 0) pays 2 fan × base to each of the "
+        "three others, whoever won and regardless of mutual liability (互包 hù bāo)."
+    ]
+    assert answer["notes_parts"] == [
+        [
+            {"text": "Dealer's burn (烧庄 shāo zhuāng), 2 in a row = 2 fan: the dealer ("},
+            {"seat": 0, "text": "seat 0"},
+            {
+                "text": ") pays 2 fan × base to each of the three others, whoever won and regardless of mutual "
+                "liability (互包 hù bāo)."
+            },
+        ]
     ]
     assert answer["shaozhuang"] == {"rounds": 2, "fan": 2}
 
@@ -56,7 +73,17 @@ def test_three_melds_from_one_seat_make_hubao_and_say_so() -> None:
     answer = ok(request({2: win("345s99m", "9m", melds=melds)}, lang="en"))
     assert fans(answer, 2) == {"tuidaohu": 1}
     assert payments(answer) == [(1, 2, 3, "hubao")]
-    assert answer["notes"] == ["Seat 2 claimed 3 melds from seat 1: the two are in 互包 automatically."]
+    assert answer["notes"] == [
+        "Seat 2 claimed 3 melds from seat 1: the two are in mutual liability (互包 hù bāo) automatically."
+    ]
+    assert answer["notes_parts"] == [
+        [
+            {"seat": 2, "text": "Seat 2"},
+            {"text": " claimed 3 melds from "},
+            {"seat": 1, "text": "seat 1"},
+            {"text": ": the two are in mutual liability (互包 hù bāo) automatically."},
+        ]
+    ]
 
 
 def test_shaozhuang_is_paid_after_a_win_even_with_the_draw_option_off() -> None:
@@ -77,7 +104,7 @@ def test_a_draw_says_so_first_then_the_shaozhuang() -> None:
     # no winner, r = 2 (2 fan), the option on (default): the dealer pays 2 to each other seat
     answer = ok(request({}, rounds=2, lang="en"))
     assert answer["notes"][0] == "Drawn hand (no winner)."
-    assert answer["notes"][1].startswith("烧庄 2 round(s) = 2 fan: the dealer (seat 0)")
+    assert answer["notes"][1].startswith("Dealer's burn (烧庄 shāo zhuāng), 2 in a row = 2 fan: the dealer (seat 0)")
     assert answer["net"] == [-6, 2, 2, 2]
 
 
@@ -86,7 +113,7 @@ def test_a_draw_with_the_option_off_pays_no_shaozhuang_and_says_why() -> None:
     assert answer["payments"] == []
     assert answer["notes"] == [
         "Drawn hand (no winner).",
-        "Draw: with the current options 烧庄 is not paid on a draw.",
+        "Draw: with the current options dealer's burn (烧庄 shāo zhuāng) is not paid on a draw.",
     ]
 
 
@@ -117,7 +144,7 @@ def test_an_illegal_win_then_a_hand_that_cannot_win_are_both_reported() -> None:
     got = errors(request({1: _open_discard_win(1), 2: not_winning}, lang="en"))
     assert [f for f, _ in got] == ["seats.1.win.by", "seats.2.hand"]
     # the message names the 惠牌 (flip 9p: 1p)
-    assert "惠牌 1p" in got[1][1]
+    assert "wildcard (惠牌 huì pái) 1p" in got[1][1]
 
 
 def test_a_hand_that_cannot_win_then_an_illegal_win_are_both_reported() -> None:

@@ -115,7 +115,7 @@ def test_reading_is_shown_with_the_hui() -> None:
     # 惠牌 4z chosen as 9m (一条龙) rather than 6m
     answer = ok(request({1: win("12345678m11p222s4z", "8m", "discard", 2)}, flip="3z", lang="en"))
     (hand,) = answer["hands"]
-    assert hand["reading"] == "reading: 123m 456m 789m 222s 11p; 惠牌 as 9m in 789m"
+    assert hand["reading"] == "reading: 123m 456m 789m 222s 11p; Wildcard (惠牌 huì pái) as 9m in 789m"
     assert hand["hui"] == "4z"
 
 
@@ -123,8 +123,8 @@ def test_reading_of_three_hui_as_a_set() -> None:
     # 123456789m + 1z, four 惠牌 2p: three 惠牌 form a set of their own, one pairs the 1z.
     answer = ok(request({2: win("2222p123456789m1z", "2p")}, flip="1p", lang="en"))
     (hand,) = answer["hands"]
-    assert "3 惠牌 as" in hand["reading"]
-    assert "惠牌 as 1z in 11z" in hand["reading"]
+    assert "3 wildcards (惠牌 huì pái) as 222p" in hand["reading"]
+    assert "Wildcard (惠牌 huì pái) as 1z in 11z" in hand["reading"]
 
 
 def test_names_follow_the_request_language() -> None:

@@ -35,7 +35,7 @@ def test_seed_example_1_with_its_round_read_from_the_discards() -> None:
     }
     answer = ok(request(seats, base=2000, lang="en"))
     assert answer["net"] == [12000, -4000, -4000, -4000]
-    assert any("烧庄" in n and "1 round" in n for n in texts(answer))
+    assert any("烧庄" in n and "1 go-rounds in a row" in n for n in texts(answer))
 
 
 def test_seed_example_2_with_three_rounds_read_from_the_discards() -> None:

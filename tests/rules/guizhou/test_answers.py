@@ -41,7 +41,7 @@ def test_discard_win_dealer_doubling_note() -> None:
     ans, ledger = settle(request([{}, win("222m555m888p333s66s", "6s", "discard", 0), {}, {}]))
     assert ledger == {(0, 1, "hand"): 6}
     (p,) = ans["payments"]
-    assert p["note"] == "dealer doubling x2"
+    assert p["note"] == "Dealer doubling ×2"
     assert ans["hands"][0]["unit"] == "points"
 
 

@@ -61,7 +61,7 @@ CASES = [
         # a 1p 冲锋鸡 while the 1p chicken option is off
         request([{}, win(PH, "5s"), {}, {"tenpai": False, "chicken_discards": "1p"}], table={"chongfeng_1p_seat": 3}),
         "table.chongfeng_1p_seat",
-        "the option “1p is a chicken too (金筒)” is off",
+        "the option “1p is a chicken too (金筒 jīn tǒng)” is off",
         id="chong-feng-1p-option-off",
     ),
     pytest.param(
@@ -156,11 +156,53 @@ CASES = [
         id="draw-readiness-unknown",
     ),
     pytest.param(
-        # a ready seat in a draw must give its hand for 查叫
+        # a ready seat in a draw must give its best pattern (or its hand) for 查叫
         request([{"tenpai": False}, {"tenpai": True}, {"tenpai": False}, {"tenpai": False}]),
-        "seats.1.hand",
-        "must give its hand",
+        "seats.1.chajiao_pattern",
+        "give that pattern, or its hand",
         id="draw-ready-without-hand",
+    ),
+    pytest.param(
+        # a best pattern for 查叫 is a draw's fact
+        request([{}, win(PH, "5s"), {"tenpai": True, "chajiao_pattern": "qing_yi_se"}, {}]),
+        "seats.2.chajiao_pattern",
+        "only when nobody won",
+        id="chajiao-pattern-on-win",
+    ),
+    pytest.param(
+        request(
+            [
+                {"tenpai": False, "chajiao_pattern": "ping_hu"},
+                {"tenpai": True, "chajiao_pattern": "ping_hu"},
+                {"tenpai": False},
+                {"tenpai": False},
+            ]
+        ),
+        "seats.0.chajiao_pattern",
+        "only for a ready seat",
+        id="chajiao-pattern-not-ready",
+    ),
+    pytest.param(
+        # the hand 1112345678999p waits on every 1p..9p: its best is a one-suit pattern, never 平胡
+        request(
+            [
+                {"tenpai": False},
+                {"hand": "1112345678999p", "chajiao_pattern": "ping_hu"},
+                {"tenpai": False},
+                {"tenpai": False},
+            ]
+        ),
+        "seats.1.chajiao_pattern",
+        "best pattern, not the one picked",
+        id="chajiao-pattern-differs",
+    ),
+    pytest.param(
+        request(
+            [{"tenpai": False}, {"tenpai": True, "chajiao_pattern": "san_yuan"}, {"tenpai": False}, {"tenpai": False}]
+        ),
+        "seats.1.chajiao_pattern",
+        "not a hand pattern",
+        id="chajiao-pattern-unknown",
     ),
     pytest.param(
         # marked ready but the hand waits on nothing

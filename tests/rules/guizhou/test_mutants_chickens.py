@@ -33,7 +33,12 @@ def test_bao_ji_counts_an_unclaimed_chong_feng_ji_twice() -> None:
     assert ledger == {**HAND, (3, 1, "bao_chicken"): 3}
     assert ans["net"] == [-2, 7, -1, -4]
     assert _chicken_notes(ans) == [
-        (3, 1, 3, "not ready: pays for its exposed chickens: First-discard chicken 1s x1, 1s chicken 1s x1")
+        (
+            3,
+            1,
+            3,
+            "not ready: pays for its exposed chickens: First-discard chicken 1s ×1, Bamboo-one chicken (幺鸡 yāo jī) 1s ×1",
+        )
     ]
 
 
@@ -46,7 +51,10 @@ def test_a_ready_seat_collects_its_chong_feng_ji_and_its_other_discarded_1s() ->
     )
     assert ledger == {**HAND, (0, 3, "chicken"): 3, (1, 3, "chicken"): 3, (2, 3, "chicken"): 3}
     assert ans["net"] == [-5, 1, -4, 8]
-    assert _chicken_notes(ans)[:2] == [(0, 3, 1, "1s chicken 1s x1"), (0, 3, 2, "First-discard chicken 1s x1")]
+    assert _chicken_notes(ans)[:2] == [
+        (0, 3, 1, "Bamboo-one chicken (幺鸡 yāo jī) 1s ×1"),
+        (0, 3, 2, "First-discard chicken 1s ×1"),
+    ]
 
 
 def test_bao_ji_adds_the_ze_ren_ji_to_the_other_exposed_chickens() -> None:
@@ -77,8 +85,13 @@ def test_bao_ji_adds_the_ze_ren_ji_to_the_other_exposed_chickens() -> None:
     assert ans["net"] == [-5, 3, 11, -9]
     notes = _chicken_notes(ans)
     assert (3, 2, 1, "liable chicken 1s") in notes
-    assert (3, 1, 2, "not ready: pays for its exposed chickens: 1s chicken 1s x1, liable chicken 1s") in notes
-    assert (0, 2, 3, "1s chicken 1s x3") in notes
+    assert (
+        3,
+        1,
+        2,
+        "not ready: pays for its exposed chickens: Bamboo-one chicken (幺鸡 yāo jī) 1s ×1, liable chicken 1s",
+    ) in notes
+    assert (0, 2, 3, "Bamboo-one chicken (幺鸡 yāo jī) 1s ×3") in notes
 
 
 def test_a_1p_chong_feng_ji_counts_when_1p_is_a_chicken() -> None:
@@ -93,7 +106,7 @@ def test_a_1p_chong_feng_ji_counts_when_1p_is_a_chicken() -> None:
     )
     assert ledger == {**HAND, (0, 3, "chicken"): 2, (1, 3, "chicken"): 2, (2, 3, "chicken"): 2}
     assert ans["net"] == [-4, 2, -3, 5]
-    assert _chicken_notes(ans)[0] == (0, 3, 2, "First-discard chicken 1p x1")
+    assert _chicken_notes(ans)[0] == (0, 3, 2, "First-discard chicken 1p ×1")
 
 
 def test_1m_is_no_chicken_unless_its_option_is_on() -> None:
@@ -113,7 +126,7 @@ def test_fa_peng_gang_ji_note_names_the_melded_flip_chicken() -> None:
         )
     )
     assert ledger == {**HAND, (3, 1, "bao_chicken"): 3}
-    assert _chicken_notes(ans) == [(3, 1, 3, "melded flip chickens: Flipped chicken 5p x3")]
+    assert _chicken_notes(ans) == [(3, 1, 3, "melded flip chickens: Flipped chicken 5p ×3")]
 
 
 def test_bao_ji_sums_a_1p_the_chong_feng_ji_and_more_1s() -> None:
@@ -148,4 +161,4 @@ def test_a_gold_chicken_is_named_gold() -> None:
     ans, ledger = settle(request([{}, win(PH, "5s"), {}, {"tenpai": True, "chicken_discards": "1s"}], flip="9s"))
     assert ledger == {**HAND, (0, 3, "chicken"): 2, (1, 3, "chicken"): 2, (2, 3, "chicken"): 2}
     assert ans["net"] == [-4, 2, -3, 5]
-    assert _chicken_notes(ans) == [(q, 3, 2, "Gold chicken 1s x1") for q in (0, 1, 2)]
+    assert _chicken_notes(ans) == [(q, 3, 2, "Gold chicken 1s ×1") for q in (0, 1, 2)]

@@ -35,7 +35,7 @@ def test_ping_hu_record() -> None:
     # 平胡: seed lines 83 and 85, not a brief reference; its drawn hand 123m 456m 789p 123s 55s
     p = P.PATTERN_MAP[P.PING_HU]
     assert p.key == P.PING_HU
-    assert p.names == N_("Plain win (平胡)")
+    assert p.names == N_("Plain win (平胡 píng hú)")
     assert p.explanation.msgid.startswith("Four sets and a pair, melds allowed.")
     assert p.ref == ref(83, 85)
     assert not p.ref.brief
@@ -59,9 +59,11 @@ def test_bao_ting_record() -> None:
     assert (p.kind, p.unit, p.value) == ("bonus", "points", 4)
     assert p.ref == ref(111, 159, brief=True)
     assert p.example == ""
-    assert p.value_text == N_("the 清一色 value (4; 10 with 混五清十)")
+    assert p.value_text == N_(
+        "the full flush (清一色 qīng yī sè) value (4; 10 with mixed five, pure ten (混五清十 hùn wǔ qīng shí))"
+    )
     assert p.reading is not None
-    assert p.reading.msgid.startswith("The rule text adds the 清一色 value")
+    assert p.reading.msgid.startswith("The rule text adds the full flush (清一色 qīng yī sè) value")
     assert len(p.examples) == 2
 
 

@@ -30,7 +30,7 @@ CASES = [
     ),
     pytest.param(
         request([{}, win(PH, "5s"), {"baoting": True, "tenpai": False}, {}]),
-        {"seats.2.tenpai": "a seat that declared 报听 is ready; it cannot be marked not ready"},
+        {"seats.2.tenpai": "a seat that declared ready (报听 bào tīng) is ready; it cannot be marked not ready"},
         id="baoting-marked-not-ready",
     ),
     pytest.param(

@@ -80,14 +80,14 @@ def test_breakdown_lines_in_the_request_language() -> None:
     ]
     assert hand["total"] == 10
     assert ans["seat_status"] == ["noten", "win", "noten", "noten"]
-    assert {p["reason_name"] for p in ans["payments"]} == {"胡牌牌型分"}
+    assert {p["reason_name"] for p in ans["payments"]} == {"和牌牌型分"}
 
 
 def test_payment_notes_explain_kongs_and_dealer_doubling() -> None:
     data = request([{}, win("234m456m234s55s", "5s", "discard", 2, melds=[kong("7777p")]), {}, {}], lang="en")
     ans, _ = settle(data)
     notes = {(p["from"], p["reason"]): p.get("note") for p in ans["payments"]}
-    assert notes[(0, "kong")] == "Concealed kong 7p; dealer doubling x2"
+    assert notes[(0, "kong")] == "Concealed kong 7p; Dealer doubling ×2"
     assert notes[(2, "kong")] == "Concealed kong 7p"
 
 
@@ -102,7 +102,7 @@ def test_draw_hand_shows_waits() -> None:
 
 def test_description_lists_facts_and_options() -> None:
     (rs,) = [r for r in describe_rulesets("en")["rulesets"] if r["key"] == "guizhou"]
-    assert {f["key"] for f in rs["seat_fields"]} == {"chicken_discards", "chickens", "hanbao_kongs"}
+    assert {f["key"] for f in rs["seat_fields"]} == {"chicken_discards", "chickens", "hanbao_kongs", "chajiao_pattern"}
     assert "chongfeng_seat" in {f["key"] for f in rs["table"]}
     assert [f["key"] for f in rs["indicators"]] == ["flip"]
     assert len(rs["options"]) == len(RULE_SET.options)

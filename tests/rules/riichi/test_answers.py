@@ -16,8 +16,9 @@ from .helpers import H1, ok, pon, request
 
 
 def plain(answer: dict[str, Any]) -> dict[str, Any]:
-    """The answer without display names and notes (their wording is the translators'), checked separately."""
-    out = {k: v for k, v in answer.items() if k not in ("notes", "lang")}
+    """The answer without display names and notes (their wording is the translators', and the notes' parts that
+    carry it), checked separately."""
+    out = {k: v for k, v in answer.items() if k not in ("notes", "notes_parts", "lang")}
     out["hands"] = [
         {**h, "items": [{k: v for k, v in i.items() if k != "name"} for i in h["items"]]} for h in answer["hands"]
     ]
@@ -203,3 +204,8 @@ def test_answer_win_with_dora_and_sticks() -> None:
     }
     assert len(a["notes"]) == 1
     assert "1000" in a["notes"][0]
+    # the note names the winner and the two fields of the answer as parts, which are its words
+    (parts,) = a["notes_parts"]
+    assert "".join(p["text"] for p in parts) == a["notes"][0]
+    assert [p["seat"] for p in parts if "seat" in p] == [1]
+    assert [p["field"] for p in parts if "field" in p] == ["net", "score_change"]

@@ -80,10 +80,16 @@ def test_scripted_hanchan_hand_by_hand() -> None:
         assert got == expected, f"after hand {i}"
         assert not state.game_over, f"after hand {i}"
         assert sum(state.scores) + state.sticks * 1000 == 120000  # the sticks are on the table
+    # EMA has no agari-yame (WRC §5.9.1): D won South 4 and is top, yet deals again (连庄 2).
     state = R.next_hand(state, LAST, EMA)
+    got = (state.round_wind, state.round_hand, state.dealer, state.streak, state.sticks, state.scores)
+    assert got == (1, 3, D, 2, 0, (25500, 21100, 31900, 41500))
+    assert not state.game_over
+    # S4 again: nobody tenpai, the dealer is noten: the deal passes after the last hand and the game ends there.
+    state = R.next_hand(state, draw((0, 0, 0, 0), []), EMA)
     assert state.game_over
-    assert state.end == "dealer_top"
-    assert state.scores == (25500, 21100, 31900, 41500)
+    assert state.end == "last_hand"
+    assert (state.hands, state.scores) == (15, (25500, 21100, 31900, 41500))
     # EMA: (points - 30000) + uma 15/5/-5/-15 (x1000), no oka (start = return).
     standings = R.standings(state, EMA)
     assert [(s.player, s.rank, s.total, s.final) for s in standings] == [
@@ -127,19 +133,28 @@ def test_tenhou_counts_standard_honba() -> None:
 def test_east_only_ends_after_east_4_and_leftover_sticks_go_to_the_top() -> None:
     opts = {**registry.progress_options("riichi", "seed"), **R.SCORING_PRESETS["tenhou"], "rounds": 1, "tobi": False}
     state = R.start(4, opts)
-    # Four non-dealer-tenpai draws pass the deal East 1 -> 2 -> 3 -> 4 -> end; A declares riichi in the last.
+    # Four non-dealer-tenpai draws pass the deal East 1 -> 2 -> 3 -> 4; A declares riichi in the last. Nobody has
+    # the 30,000 target after East 4: Tenhou plays the South round as sudden death (the extra round).
     for seat in range(4):
         assert (state.round_wind, state.round_hand, state.dealer) == (0, seat, seat)
         state = R.next_hand(state, draw((0, 0, 0, 0), [], riichi=(A,) if seat == 3 else ()), opts)
+    assert (state.game_over, state.extra, state.round_wind, state.round_hand, state.dealer) == (False, True, 1, 0, A)
+    assert state.sticks == 1
+    # Four more such draws: nobody reaches 30,000, and the game ends after the extra round's fourth hand (South 4).
+    for seat in range(4):
+        assert (state.round_wind, state.round_hand, state.dealer, state.game_over) == (1, seat, seat, False)
+        state = R.next_hand(state, draw((0, 0, 0, 0), []), opts)
     assert state.game_over
-    assert state.end == "last_hand"
+    assert (state.end, state.hands) == ("last_hand", 8)
     assert state.sticks == 1
     # Tenhou: 25,000 start, 30,000 return, uma +20/+10/-10/-20, oka 4 x 5,000 to the top. All equal:
     # seat order decides; A is top and takes the stick on the table.
-    # (A's 1000 deposit is in the score_change the engine gives; here the change is 0 for the test.)
+    # (A's 1000 deposit is in the score_change the engine gives; here the change is 0 for the test, so the points
+    # add up to 101,000.) Tenhou's rounding: the others' points to whole thousands less the return plus uma, the top
+    # gets what makes the sum zero: 0 - (5,000 - 15,000 - 25,000) = 35,000 (exactly it would be 36,000).
     standings = R.standings(state, opts)
     assert [(s.player, s.total, s.final) for s in standings] == [
-        (A, 26000, 26000 - 30000 + 20000 + 20000),
+        (A, 26000, 35000),
         (B, 25000, -5000 + 10000),
         (C, 25000, -5000 - 10000),
         (D, 25000, -5000 - 20000),

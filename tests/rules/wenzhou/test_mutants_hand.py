@@ -24,5 +24,5 @@ def test_three_baiban_read_as_5m_and_counted_in_the_reading() -> None:
     assert [(i["key"], i["value"]) for i in hand["items"]] == [("ying_pai", 2)]
     assert out["en"]["net"] == [60, -20, -20, -20]
     # the reading counts the three 白板 and names the kind they stand for, in each language's words
-    assert hand["reading"].endswith("白板 x3 as the 财神's own kind, 5m")
+    assert hand["reading"].endswith("White dragon (白板 bái bǎn) ×3 as the wildcard (财神 cái shén)'s own kind, 5m")
     assert out["zh-hans"]["hands"][0]["reading"].endswith("白板 ×3 作财神本身的牌 五万")

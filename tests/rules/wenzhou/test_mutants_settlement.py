@@ -52,13 +52,14 @@ def test_discarder_pays_every_share_at_the_top_of_the_progression() -> None:
     assert (hand["seat"], hand["unit"], hand["total"], hand["multiplier"], hand["cai_shen"]) == (2, "x", 1, 1, "5m")
     assert hand["items"] == [{"key": "ping_hu", "name": hand["items"][0]["name"], "value": 1, "op": "x"}]
     assert _pays(answer) == [
-        (1, 2, 40, "hand", "base 40 x 1 = 40 (seat 0's share)"),
-        (1, 2, 10, "hand", "base 10 x 1 = 10"),
-        (1, 2, 10, "hand", "base 10 x 1 = 10 (seat 3's share)"),
+        (1, 2, 40, "hand", "base 40 × 1 = 40 (seat 0's share)"),
+        (1, 2, 10, "hand", "base 10 × 1 = 10"),
+        (1, 2, 10, "hand", "base 10 × 1 = 10 (seat 3's share)"),
     ]
     assert answer["net"] == [0, -60, 60, 0]
     assert answer["notes"] == [
-        "财神: 5m (flip 5m); 白板 stands for 5m; the flipped tile goes back into play: all four 财神 are in play",
+        "Wildcard (财神 cái shén): 5m (flip 5m); white dragon (白板 bái bǎn) stands for 5m; the flipped tile goes back into play: "
+        "all four wildcards (财神 cái shén) are in play",
         "dealer streak 4: the base stays at the progression's last value, 40",
     ]
 
@@ -93,8 +94,9 @@ def test_a_white_flip_has_no_stand_in() -> None:
     # self-draws PLAIN: hard (no 财神) and self-drawn: 硬牌 x2; each of 3 pays 10 x 2 = 20
     answer = _score([_seat(PLAIN, "1m", "self_draw"), {}, {}, {}], flip="5z")
     assert answer["notes"] == [
-        "财神: 5z (flip 5z); the flip is 白板, so 白板 is the 财神 and no tile stands in for it; "
-        "the flipped tile goes back into play: all four 财神 are in play"
+        "Wildcard (财神 cái shén): 5z (flip 5z); the flip is the white dragon (白板 bái bǎn), so the white dragon is the "
+        "wildcard (财神 cái shén) and no tile stands in for it; the flipped tile goes back into play: all four "
+        "wildcards (财神 cái shén) are in play"
     ]
     assert answer["net"] == [60, -20, -20, -20]
 
@@ -108,13 +110,13 @@ def test_three_cai_shen_on_the_first_draw_double_once_and_cap_at_four() -> None:
     (hand,) = answer["hands"]
     items = [{k: v for k, v in i.items() if k != "name"} for i in hand["items"]]
     assert items == [
-        {"key": "ying_pai", "value": 2, "detail": "three 财神 count as hard", "op": "x"},
+        {"key": "ying_pai", "value": 2, "detail": "three wildcards (财神 cái shén) count as hard", "op": "x"},
         {"key": "tian_hu", "value": 2, "op": "x"},
         {"key": "san_cai_shen", "value": 1, "detail": "special wins double only once", "op": "x"},
-        {"key": "shuang_fan", "value": 4, "detail": "hard 2 x special 2", "op": ""},
+        {"key": "shuang_fan", "value": 4, "detail": "hard 2 × special 2", "op": ""},
     ]
     assert hand["total"] == 4
-    assert _pays(answer) == [(p, 0, 40, "hand", "base 10 x 4 = 40") for p in (1, 2, 3)]
+    assert _pays(answer) == [(p, 0, 40, "hand", "base 10 × 4 = 40") for p in (1, 2, 3)]
 
 
 def test_cai_shen_money_from_every_other_seat() -> None:
@@ -129,13 +131,13 @@ def test_cai_shen_money_from_every_other_seat() -> None:
     ]
     answer = _score(seats, options={"cai_shen_qian": True, "cai_shen_qian_points": 5})
     assert _pays(answer) == [
-        (2, 0, 40, "hand", "base 10 x 4 = 40"),
-        (1, 0, 15, "cai_shen_qian", "财神 x3 x 5"),
-        (2, 0, 15, "cai_shen_qian", "财神 x3 x 5"),
-        (3, 0, 15, "cai_shen_qian", "财神 x3 x 5"),
-        (0, 2, 5, "cai_shen_qian", "财神 x1 x 5"),
-        (1, 2, 5, "cai_shen_qian", "财神 x1 x 5"),
-        (3, 2, 5, "cai_shen_qian", "财神 x1 x 5"),
+        (2, 0, 40, "hand", "base 10 × 4 = 40"),
+        (1, 0, 15, "cai_shen_qian", "Wildcard (财神 cái shén) ×3 × 5"),
+        (2, 0, 15, "cai_shen_qian", "Wildcard (财神 cái shén) ×3 × 5"),
+        (3, 0, 15, "cai_shen_qian", "Wildcard (财神 cái shén) ×3 × 5"),
+        (0, 2, 5, "cai_shen_qian", "Wildcard (财神 cái shén) ×1 × 5"),
+        (1, 2, 5, "cai_shen_qian", "Wildcard (财神 cái shén) ×1 × 5"),
+        (3, 2, 5, "cai_shen_qian", "Wildcard (财神 cái shén) ×1 × 5"),
     ]
     # seat 0: 40 + 45 - 5 = 80; seat 1: -15 - 5 = -20; seat 2: -40 - 15 + 15 = -40; seat 3: -20
     assert answer["net"] == [80, -20, -40, -20]
@@ -146,4 +148,4 @@ def test_a_soft_hand_reads_the_cai_shen_as_the_tile_it_stands_for() -> None:
     answer = _score([_seat("123m456789p234789s7z5m", "7z", "discard", 2), {}, {}, {}])
     (hand,) = answer["hands"]
     assert [(i["key"], i["value"]) for i in hand["items"]] == [("ruan_pai", 1)]
-    assert hand["reading"] == "财神 as 7z in 77z"
+    assert hand["reading"] == "Wildcard (财神 cái shén) as 7z in 77z"

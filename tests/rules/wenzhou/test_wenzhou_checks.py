@@ -53,7 +53,12 @@ CASES = [
                 {},
             ]
         },
-        [("seats.0.win.first_turn", "a first-turn win (天胡/地胡) comes before any chi, pon or exposed kong")],
+        [
+            (
+                "seats.0.win.first_turn",
+                "a first-turn win (天胡 tiān hú / 地胡 dì hú) comes before any chi, pon or exposed kong",
+            )
+        ],
         id="first-turn-with-a-pon",
     ),
 ]

@@ -701,21 +701,47 @@ def test_wenzhou_draw_without_options_moves_nothing() -> None:
 @pytest.mark.parametrize(
     ("lang", "hand", "tile", "reading"),
     [
-        pytest.param("en", SOFT1, "3m", "财神 as 2m in 123m", id="en"),
+        pytest.param("en", SOFT1, "3m", "Wildcard (财神 cái shén) as 2m in 123m", id="en"),
         pytest.param("zh-hans", SOFT1, "3m", "财神作二万(123m)", id="zh-hans"),
         pytest.param("zh-hant", SOFT1, "3m", "財神作二萬(123m)", id="zh-hant"),
         pytest.param("ja", SOFT1, "3m", "財神を二萬として(123m)", id="ja"),
-        pytest.param("en", GUIWEI1, "1m", "every 财神 as itself (5m): 123m 456m 789p 234s 789s 77z", id="as-itself"),
-        pytest.param("en", PLAIN, "1m", "no 财神: 123m 456p 789p 234s 789s 77z", id="none"),
-        pytest.param("en", BAI_SOFT, "3m", "财神 as 2m in 123m; 白板 x1 as the 财神's own kind, 5m", id="baiban"),
-        pytest.param("en", SAN_NO_SHAPE, "1m", "three 财神, no shape needed", id="san-cai-shen"),
-        pytest.param("en", NO_SHAPE4, "1m", "four 财神 (three or more: 三财神), no shape needed", id="four-no-shape"),
+        pytest.param(
+            "en",
+            GUIWEI1,
+            "1m",
+            "every wildcard (财神 cái shén) as itself (5m): 123m 456m 789p 234s 789s 77z",
+            id="as-itself",
+        ),
+        pytest.param("en", PLAIN, "1m", "no wildcard (财神 cái shén): 123m 456p 789p 234s 789s 77z", id="none"),
+        pytest.param(
+            "en",
+            BAI_SOFT,
+            "3m",
+            "Wildcard (财神 cái shén) as 2m in 123m; White dragon (白板 bái bǎn) ×1 as the wildcard (财神 cái shén)'s own kind, 5m",
+            id="baiban",
+        ),
+        pytest.param("en", SAN_NO_SHAPE, "1m", "three wildcards (财神 cái shén), no shape needed", id="san-cai-shen"),
+        pytest.param(
+            "en",
+            NO_SHAPE4,
+            "1m",
+            "four wildcards (财神 cái shén) (three or more: three wildcards (三财神 sān cái shén)), no shape needed",
+            id="four-no-shape",
+        ),
         pytest.param("zh-hans", NO_SHAPE4, "1m", "四张财神（三张以上即三财神），不需成牌型", id="four-no-shape-zh"),
         pytest.param(
-            "en", SOFT4, "3m", "财神 as 2m in 123m; 财神 as 4p in 44p; 财神 as 7z in 777z (x2)", id="four-soft"
+            "en",
+            SOFT4,
+            "3m",
+            "Wildcard (财神 cái shén) as 2m in 123m; Wildcard (财神 cái shén) as 4p in 44p; Wildcard (财神 cái shén) as 7z in 777z (×2)",
+            id="four-soft",
         ),
         pytest.param(
-            "en", HARD4, "1m", "every 财神 as itself (5m): 123m 456m 789p 234s 77z 555m", id="four-as-themselves"
+            "en",
+            HARD4,
+            "1m",
+            "every wildcard (财神 cái shén) as itself (5m): 123m 456m 789p 234s 77z 555m",
+            id="four-as-themselves",
         ),
         pytest.param("en", BADUI, "1z", "eight pairs: 11m 22m 33p 44p 55s 66s 99s 77z 1z", id="ba-dui"),
     ],
@@ -728,14 +754,20 @@ def test_wenzhou_reading_is_shown(lang: str, hand: str, tile: str, reading: str)
 def test_wenzhou_soft_reading_uses_fewest_substitutions() -> None:
     # 5m 5m with 13m and 46p: both must stand in (2m, 5p); the reading names both
     answer = score(request(at(0, win(SOFT2, tile="3m"))))
-    assert answer["hands"][0]["reading"] == "财神 as 2m in 123m; 财神 as 5p in 456p"
+    assert (
+        answer["hands"][0]["reading"]
+        == "Wildcard (财神 cái shén) as 2m in 123m; Wildcard (财神 cái shén) as 5p in 456p"
+    )
 
 
 def test_wenzhou_payment_note_explains_the_base() -> None:
     data = request(at(1, win(SOFT1, tile="3m")), streak=1, table={"maidi": 5, "dingdi": [0, 3, 0, 0]})
     answer = score(data)
-    assert answer["payments"][0]["note"] == "(base 20 + 买底 5 + 顶底 3) x 1 = 28"
-    assert answer["payments"][1]["note"] == "base 10 x 1 = 10"
+    assert (
+        answer["payments"][0]["note"]
+        == "(base 20 + Dealer's buy (买底 mǎi dǐ) 5 + Non-dealer's raise (顶底 dǐng dǐ) 3) × 1 = 28"
+    )
+    assert answer["payments"][1]["note"] == "base 10 × 1 = 10"
 
 
 def test_wenzhou_draw_with_four_cai_shen_in_one_hand() -> None:
@@ -751,7 +783,9 @@ def test_wenzhou_draw_with_four_cai_shen_in_one_hand() -> None:
 
 def test_wenzhou_four_cai_shen_line_explains_three_or_more() -> None:
     answer = score(request(at(0, win(SOFT4, tile="3m"))))
-    assert answer["hands"][0]["items"][0]["detail"] == "four 财神 hold three: 三财神 counts as hard"
+    assert answer["hands"][0]["items"][0]["detail"] == (
+        "four wildcards (财神 cái shén) hold three: three wildcards (三财神 sān cái shén) count as hard"
+    )
 
 
 @pytest.mark.parametrize(
@@ -759,12 +793,14 @@ def test_wenzhou_four_cai_shen_line_explains_three_or_more() -> None:
     [
         pytest.param(
             {},
-            "财神: 5m (flip 5m); 白板 stands for 5m; the flipped tile goes back into play: all four 财神 are in play",
+            "Wildcard (财神 cái shén): 5m (flip 5m); white dragon (白板 bái bǎn) stands for 5m; the flipped tile goes back "
+            "into play: all four wildcards (财神 cái shén) are in play",
             id="default",
         ),
         pytest.param(
             {"flip_on_table": True},
-            "财神: 5m (flip 5m); 白板 stands for 5m; the flipped tile stays on the table: three 财神 are in play",
+            "Wildcard (财神 cái shén): 5m (flip 5m); white dragon (白板 bái bǎn) stands for 5m; the flipped tile stays on "
+            "the table: three wildcards (财神 cái shén) are in play",
             id="on-table",
         ),
     ],

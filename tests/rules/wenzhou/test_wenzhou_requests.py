@@ -48,9 +48,12 @@ def test_wenzhou_maidi_and_dingdi_checked_against_the_base() -> None:
     # streak 1: the base is 20
     data = {"dealer_streak": 1, "table": {"maidi": 21, "dingdi": [5, 3, 21, 0]}, "seats": [self_draw(), {}, {}, {}]}
     assert errors(data) == [
-        ("table.maidi", "买底 21 is more than this hand's base 20 (dealer streak 1)"),
-        ("table.dingdi.0", "the dealer cannot 顶底 (only non-dealers do): put 0 at the dealer's seat 0"),
-        ("table.dingdi.2", "顶底 21 is more than this hand's base 20 (dealer streak 1)"),
+        ("table.maidi", "Dealer's buy (买底 mǎi dǐ) 21 is more than this hand's base 20 (dealer streak 1)"),
+        (
+            "table.dingdi.0",
+            "the dealer cannot make a non-dealer's raise (顶底 dǐng dǐ), which only non-dealers make: put 0 at the dealer's seat 0",
+        ),
+        ("table.dingdi.2", "Non-dealer's raise (顶底 dǐng dǐ) 21 is more than this hand's base 20 (dealer streak 1)"),
     ]
 
 
@@ -107,8 +110,9 @@ def test_wenzhou_not_a_winning_hand() -> None:
     assert errors(data) == [
         (
             "seats.0.hand",
-            "this hand does not win: 1123m456789p234789s7z (财神 5m) makes neither five sets and a pair (a 财神 may "
-            "stand for any tile), nor 硬八对, and does not hold three 财神",
+            "this hand does not win: 1123m456789p234789s7z (wildcard (财神 cái shén) 5m) makes neither five sets and a pair "
+            "(a wildcard may stand for any tile), nor hard eight pairs (硬八对 yìng bā duì), and does not hold three "
+            "wildcards",
         )
     ]
 
@@ -160,7 +164,10 @@ def test_wenzhou_a_fifth_cai_shen_is_refused_even_with_the_flip_back_in_play() -
 def test_wenzhou_flip_required_for_a_win() -> None:
     data = {"indicators": {}, "seats": [self_draw(), {}, {}, {}]}
     assert errors(data) == [
-        ("indicators.flip", "Wenzhou mahjong flips one tile to set the 财神: give indicators.flip (one tile)")
+        (
+            "indicators.flip",
+            "Wenzhou mahjong flips one tile to set the wildcard (财神 cái shén): give indicators.flip (one tile)",
+        )
     ]
 
 
@@ -189,7 +196,7 @@ def test_wenzhou_no_red_fives() -> None:
 def test_wenzhou_first_turn_only_tian_hu_or_di_hu(seats: list) -> None:
     ((field, message),) = errors({"seats": seats})
     assert field == "seats.1.win.first_turn"
-    assert message.startswith("天胡 is the dealer's self-draw on its first draw")
+    assert message.startswith("Heavenly win (天胡 tiān hú) is the dealer's self-draw on its first draw")
 
 
 def test_wenzhou_cai_shen_qian_needs_every_count() -> None:
@@ -198,8 +205,11 @@ def test_wenzhou_cai_shen_qian_needs_every_count() -> None:
         "seats": [self_draw(), {"cai_shen": 2, "hand": "111222333444555z6z"}, {"cai_shen": 1}, {}],
     }
     assert errors(data) == [
-        ("seats.1.cai_shen", "the hand holds 0 财神, not cai_shen = 2"),
-        ("seats.3.cai_shen", "with 财神 money on, this seat needs its hand or the number of 财神 it holds (cai_shen)"),
+        ("seats.1.cai_shen", "the number of wildcards (财神 cái shén) in the hand is 0, not cai_shen = 2"),
+        (
+            "seats.3.cai_shen",
+            "with wildcard (财神 cái shén) money on, this seat needs its hand or the number of wildcards it holds (cai_shen)",
+        ),
     ]
 
 
@@ -272,7 +282,8 @@ def test_wenzhou_cai_shen_counts_cannot_pass_the_copies_in_play() -> None:
     assert errors(data) == [
         (
             "seats.2.cai_shen",
-            "only 4 财神 can be in the hands (four, the flip going back into play; 0 in melds); these add up to 5",
+            "at most 4 of the wildcards (财神 cái shén) can be in the hands (four, the flip going back into play; 0 in melds); "
+            "these add up to 5",
         )
     ]
 
@@ -286,7 +297,8 @@ def test_wenzhou_cai_shen_counts_with_the_flip_on_the_table() -> None:
     assert errors(data) == [
         (
             "seats.2.cai_shen",
-            "only 3 财神 can be in the hands (the flip stays on the table as one, 0 in melds); these add up to 4",
+            "at most 3 of the wildcards (财神 cái shén) can be in the hands (the flip stays on the table as one, 0 in melds); "
+            "these add up to 4",
         )
     ]
 
@@ -301,7 +313,8 @@ def test_wenzhou_cai_shen_counts_leave_out_the_melded_ones() -> None:
     assert errors(data) == [
         (
             "seats.2.cai_shen",
-            "only 1 财神 can be in the hands (four, the flip going back into play; 3 in melds); these add up to 2",
+            "at most 1 of the wildcards (财神 cái shén) can be in the hands (four, the flip going back into play; 3 in melds); "
+            "these add up to 2",
         )
     ]
 
