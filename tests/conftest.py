@@ -35,3 +35,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         names = set(getattr(item, "fixturenames", ()))
         if not names & DB_FIXTURES and item.get_closest_marker("django_db") is None:
             item.add_marker(pytest.mark.no_db)
+
+
+@pytest.fixture(scope="session")
+def playwright_driver():
+    """One Playwright driver per test process: the browser tests and the offline tests launch their browsers from it
+    (a second sync driver in the same process is refused while the first runs)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p

@@ -93,7 +93,7 @@ FLIP = Field(
     kind=TILES,
     min=1,
     max=1,
-    names=N_("The flipped tile (惠坯 huì pī)"),
+    names=N_("Flipped tile (惠坯 huì pī)"),
     explanation=N_(
         "The tile turned up after the deal and left on the table. The tile after it is the wildcard (惠牌 huì pái): numbers 1→2…9→1, winds E→S→W→N→E, dragons red → green → white → red."
     ),

@@ -55,22 +55,20 @@ def _disabled_features(browser) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(playwright_driver):
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.fail("Chromium is missing: run `make browser-deps` (apt-get install chromium)")
     if not (ROOT / "static" / "vendor" / "tiles" / "tiles.webp").exists() or not AXE.exists():
         pytest.fail("the tile pictures or axe-core are missing: run `make assets` (npm ci + render the tiles)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        first = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        off = _disabled_features(first)
-        first.close()
-        off_now = ",".join(dict.fromkeys([*off, *BROWSER_UI_OFF]))
-        b = p.chromium.launch(executable_path=CHROMIUM, args=[*ARGS, f"--disable-features={off_now}"], headless=True)
-        assert _disabled_features(b) == off_now.split(",")
-        yield b
-        b.close()
+    p = playwright_driver
+    first = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+    off = _disabled_features(first)
+    first.close()
+    off_now = ",".join(dict.fromkeys([*off, *BROWSER_UI_OFF]))
+    b = p.chromium.launch(executable_path=CHROMIUM, args=[*ARGS, f"--disable-features={off_now}"], headless=True)
+    assert _disabled_features(b) == off_now.split(",")
+    yield b
+    b.close()
 
 
 def outside(host: str) -> re.Pattern[str]:

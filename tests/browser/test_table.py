@@ -787,7 +787,10 @@ def test_a_fact_for_an_option_that_is_off_is_not_asked(page, live_server) -> Non
     expect(one_p.first).to_be_attached()
     assert one_p.evaluate_all("els => els.every(e => e.hidden)")
     expect(page.locator(".field-name-t_chongfeng_seat")).to_be_attached()  # the 1s one is always asked
-    page.locator("details.options > summary").first.click()  # the options, as a player opens them
+    options = page.locator("details.options").first
+    options.locator("> summary").scroll_into_view_if_needed()
+    options.locator("> summary").click()  # the options, as a player opens them
+    expect(options).to_have_attribute("open", "")
     box = page.locator('[name="o_chicken_1p"]:not([type=hidden])').first
     box.scroll_into_view_if_needed()
     box.check()

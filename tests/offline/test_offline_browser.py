@@ -115,17 +115,14 @@ def record(key: str, value: Any) -> None:
 
 
 @pytest.fixture(scope="module")
-def chromium(offline_build):
+def chromium(offline_build, playwright_driver):
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.fail("Chromium is missing: run `make browser-deps` (apt-get install chromium)")
     if not (ROOT / "static" / "vendor" / "offline" / "offline.json").exists():
         pytest.fail("the offline runtime is missing: run `make offline`")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
+    b = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+    yield b
+    b.close()
 
 
 class _ClosingServer(ThreadedWSGIServer):

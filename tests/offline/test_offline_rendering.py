@@ -95,35 +95,33 @@ async ({key, lang, pairs, players, dealer}) => {
 
 
 @pytest.fixture(scope="module")
-def page(live_server: Any, offline_build: None) -> Iterator[Any]:
+def page(live_server: Any, offline_build: None, playwright_driver: Any) -> Iterator[Any]:
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.fail("Chromium is missing: run `make browser-deps` (apt-get install chromium)")
     if not (ROOT / "static" / "vendor" / "offline" / "offline.json").exists():
         pytest.fail("the offline runtime is missing: run `make offline`")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
-        ctx.route(outside(live_server.url.split("//", 1)[1]), lambda r: r.abort())
-        # no service worker here: the offline result is switched on by hand and the worker read from the server
-        ctx.add_init_script("window.mahjongOfflineTest = true;")
-        page = ctx.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(live_server.url + "/riichi/?lang=en")
-        src = page.get_attribute("a.offline-link", "data-script")
-        page.add_script_tag(url=src)
-        _until(page, "() => window.mahjongOfflineResult !== undefined")
-        page.evaluate("() => window.mahjongOfflineResult.ready")
-        page.evaluate(
-            "w => { window.mahjongOffline.configure({worker: w}); return window.mahjongOffline.start(); }",
-            page.get_attribute("a.offline-link", "data-worker"),
-        )
-        page.errors = errors  # type: ignore[attr-defined]
-        yield page
-        ctx.close()
-        browser.close()
+    p = playwright_driver
+    browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    ctx.route(outside(live_server.url.split("//", 1)[1]), lambda r: r.abort())
+    # no service worker here: the offline result is switched on by hand and the worker read from the server
+    ctx.add_init_script("window.mahjongOfflineTest = true;")
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(live_server.url + "/riichi/?lang=en")
+    src = page.get_attribute("a.offline-link", "data-script")
+    page.add_script_tag(url=src)
+    _until(page, "() => window.mahjongOfflineResult !== undefined")
+    page.evaluate("() => window.mahjongOfflineResult.ready")
+    page.evaluate(
+        "w => { window.mahjongOffline.configure({worker: w}); return window.mahjongOffline.start(); }",
+        page.get_attribute("a.offline-link", "data-worker"),
+    )
+    page.errors = errors  # type: ignore[attr-defined]
+    yield page
+    ctx.close()
+    browser.close()
 
 
 def _until(page: Any, predicate: str, seconds: float = 30) -> None:
