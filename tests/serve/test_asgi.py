@@ -12,6 +12,15 @@ from config.asgi import Bounded
 SCOPE: dict[str, Any] = {"type": "http", "method": "POST", "path": "/api/v1/score", "headers": []}
 
 
+def _run(coro: Any) -> Any:
+    """`asyncio.run` on a thread of its own: the browser tests' Playwright driver may keep an event loop running on
+    this one for the whole test process."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 class Recorder:
     """A stand-in ASGI app: reads its body, waits for `gate`, answers 200; counts who is inside at once."""
 
@@ -69,7 +78,7 @@ async def _call(app: Bounded, receive: Any, headers: list[tuple[bytes, bytes]] |
 def test_bounded_refuses_a_declared_body_over_the_limit_before_the_app() -> None:
     inner = Recorder()
     app = Bounded(inner, at_once=2, max_body=100)
-    sent = asyncio.run(_call(app, _receiver(b"x" * 101), [(b"content-length", b"101")]))
+    sent = _run(_call(app, _receiver(b"x" * 101), [(b"content-length", b"101")]))
     assert sent[0]["status"] == 413
     assert inner.calls == 0
 
@@ -77,7 +86,7 @@ def test_bounded_refuses_a_declared_body_over_the_limit_before_the_app() -> None
 def test_bounded_refuses_a_chunked_body_that_outgrows_the_limit() -> None:
     inner = Recorder()
     app = Bounded(inner, at_once=2, max_body=100)
-    sent = asyncio.run(_call(app, _receiver(b"x" * 60, b"x" * 60)))
+    sent = _run(_call(app, _receiver(b"x" * 60, b"x" * 60)))
     assert [m.get("status") for m in sent if m["type"] == "http.response.start"] == [413]
     assert inner.bodies == []
 
@@ -85,7 +94,7 @@ def test_bounded_refuses_a_chunked_body_that_outgrows_the_limit() -> None:
 def test_bounded_passes_a_body_within_the_limit() -> None:
     inner = Recorder()
     app = Bounded(inner, at_once=2, max_body=100)
-    sent = asyncio.run(_call(app, _receiver(b"x" * 60, b"y" * 40), [(b"content-length", b"100")]))
+    sent = _run(_call(app, _receiver(b"x" * 60, b"y" * 40), [(b"content-length", b"100")]))
     assert sent[0]["status"] == 200
     assert inner.bodies == [b"x" * 60 + b"y" * 40]
 
@@ -103,7 +112,7 @@ def test_bounded_lets_at_most_at_once_requests_into_the_app() -> None:
         await asyncio.wait_for(asyncio.gather(*tasks), 5)
         return waiting_at_the_gate, inner.most_inside
 
-    assert asyncio.run(scenario()) == (2, 2)
+    assert _run(scenario()) == (2, 2)
 
 
 def test_bounded_a_body_still_coming_holds_no_place() -> None:
@@ -118,4 +127,4 @@ def test_bounded_a_body_still_coming_holds_no_place() -> None:
         await asyncio.wait_for(slow, 5)
         return sent[0]["status"]
 
-    assert asyncio.run(scenario()) == 200
+    assert _run(scenario()) == 200
