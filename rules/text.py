@@ -129,15 +129,19 @@ class Text:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"Text is immutable ({name})")
 
-    def get(self, lang: str = DEFAULT_LANG) -> str:
-        text = self.msgid
+    def _translated(self, lang: str) -> str:
+        """The msgid in `lang` (the translator's answer cached per language), placeholders unfilled."""
         cache = _caches.get(lang)
-        if cache is not None:
-            found = cache.get(self.key)
-            if found is None:
-                assert _translate is not None
-                found = cache[self.key] = _translate(lang, self.context, text)
-            text = found
+        if cache is None:
+            return self.msgid
+        found = cache.get(self.key)
+        if found is None:
+            assert _translate is not None
+            found = cache[self.key] = _translate(lang, self.context, self.msgid)
+        return found
+
+    def get(self, lang: str = DEFAULT_LANG) -> str:
+        text = self._translated(lang)
         if self.params:
             return _fill(text, self.params, lang)
         return text
@@ -157,15 +161,7 @@ class Text:
         their words joined are `get(lang)`."""
         if not self.has_refs():
             return [self.get(lang)]
-        text = self.msgid
-        cache = _caches.get(lang)
-        if cache is not None:
-            found = cache.get(self.key)
-            if found is None:
-                assert _translate is not None
-                found = cache[self.key] = _translate(lang, self.context, text)
-            text = found
-        return _fill_parts(text, self.params, lang)
+        return _fill_parts(self._translated(lang), self.params, lang)
 
     @staticmethod
     def build(phrase: Callable[[str], str]) -> Text:

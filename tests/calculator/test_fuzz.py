@@ -158,7 +158,10 @@ def assert_contract(status: int, payload: dict[str, Any]) -> None:
         assert set(payload) == {"errors"}
         assert payload["errors"]
         for e in payload["errors"]:
-            assert set(e) == {"field", "message"}
+            # a message that names a seat, a tile, a field or a pattern carries its parts too, which are its words
+            assert set(e) in ({"field", "message"}, {"field", "message", "message_parts"}), e
+            if "message_parts" in e:
+                assert "".join(p["text"] for p in e["message_parts"]) == e["message"]
             assert isinstance(e["field"], str)
             assert isinstance(e["message"], str)
             assert e["message"]
