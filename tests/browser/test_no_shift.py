@@ -38,7 +38,7 @@ WATCH = """(() => {
     return n ? (n.id || n.className || n.nodeName).toString().slice(0, 60) : ''; };
   // a tile of a row (a hand's tiles take their sorted places as the hand grows: those moves are the tap's own)
   const tile = (n) => { n = n && (n.nodeType === 1 ? n : n.parentElement); return !!(n && n.closest && n.closest('.tile-row > *')); };
-  const say = (s) => where(s.node) + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y);
+  const say = (s) => where(s.node) + ' ' + Math.round(s.previousRect.x) + ',' + Math.round(s.previousRect.y) + ' ' + Math.round(s.previousRect.width) + 'x' + Math.round(s.previousRect.height) + '->' + Math.round(s.currentRect.x) + ',' + Math.round(s.currentRect.y) + ' ' + Math.round(s.currentRect.width) + 'x' + Math.round(s.currentRect.height);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__shifts.push({ value: e.value, input: e.hadRecentInput, at: e.startTime,
       others: (e.sources || []).filter((s) => !tile(s.node)).map(say), sources: (e.sources || []).map(say) });
@@ -118,13 +118,13 @@ def screen_box(loc) -> dict:
 def test_first_paint_has_the_final_layout(page, live_server, key) -> None:
     """(b) The text boxes became tile boxes and the keyboard came in when the script ran (CLS 0.50-0.56)."""
     slow_cpu(page)
-    found = {}
+    found, shifts = {}, {}
     for lang in ("zh-hans", "en"):
         page.goto(f"{live_server.url}/{key}/?lang={lang}")
         page.evaluate(SETTLED)
         found[lang] = round(cls(page), 4)
+        shifts[lang] = page.evaluate("window.__shifts")
         record(f"cls/{key}/{page.size_id}/{lang}", found[lang])
-    shifts = page.evaluate("window.__shifts")
     assert found == {"zh-hans": 0, "en": 0}, shifts
     # the keyboard is there, for the hand of the seat that is open
     expect(page.locator("#palette .palette-tiles")).to_be_visible()
