@@ -86,10 +86,8 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n 2 --dist worksteal -m "not latency" --durations=15
+	$(PY) -m pytest -n 2 --dist worksteal --durations=15
 	@$(MAKE) --no-print-directory test-pg
-	# the timings on their own: no other test shares the two cores
-	$(PY) -m pytest -p no:xdist -m latency
 
 # The scoresheet and clubs tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script):
 # those that reach the database (tests/conftest.py marks the others `no_db`; they cannot answer differently there).
@@ -106,7 +104,7 @@ FUZZ_EXAMPLES ?= 40
 PROPERTY_TESTS = $(shell grep -rlE --include='*.py' '^@given' tests)
 .PHONY: fuzz
 fuzz: $(STAMP) pg-deps
-	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -n 2 --dist worksteal -q -m "not latency" $(PROPERTY_TESTS)
+	HYPOTHESIS_PROFILE=thorough $(PY) -m pytest -n 2 --dist worksteal -q $(PROPERTY_TESTS)
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 

@@ -8,7 +8,19 @@ import platform
 import sys
 
 # Listed explicitly; each exposes run(quick) -> [(label, value, unit)].
-MODULES = ("engine", "riichi", "guizhou", "wenzhou", "beijing", "jsonl", "web", "slow_clients", "scoresheet", "clubs")
+MODULES = (
+    "engine",
+    "riichi",
+    "guizhou",
+    "wenzhou",
+    "beijing",
+    "jsonl",
+    "web",
+    "tap",
+    "slow_clients",
+    "scoresheet",
+    "clubs",
+)
 
 
 def main(argv: list[str] | None = None) -> int:

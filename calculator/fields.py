@@ -54,18 +54,23 @@ def win_extra(i: int, key: str) -> str:
     return f"s{i}_w_{key}"
 
 
+def outcome(i: int, key: str) -> str:
+    """One of the rule set's outcome fields (`RuleSet.outcome_fields`): a win recorded by its outcome."""
+    return f"s{i}_o_{key}"
+
+
 def history(i: int, key: str) -> str:
     """One of the history fields every rule set reads (`rules.history.HISTORY_FIELDS`)."""
     return f"s{i}_h_{key}"
 
 
-_SEAT = re.compile(r"s(\d{1,2})_(?:(x|w|h)_)?(\w+)")  # a seat is one digit: a long one never reaches int()
+_SEAT = re.compile(r"s(\d{1,2})_(?:(x|w|h|o)_)?(\w+)")  # a seat is one digit: a long one never reaches int()
 _HISTORY = {f.key: f for f in HISTORY_FIELDS}
 
 
 def read(name: str) -> tuple[str, int | None, str]:
     """What a name stands for: (group, seat or None, key); group is one of "top", "option",
-    "table", "indicator", "seat", "seat_extra", "win_extra", "history", or "" for a name that is none of these."""
+    "table", "indicator", "seat", "seat_extra", "win_extra", "history", "outcome", or "" for a name that is none of these."""
     if name in TOP:
         return "top", None, name
     for prefix, group in (("o_", "option"), ("t_", "table"), ("i_", "indicator")):
@@ -74,7 +79,7 @@ def read(name: str) -> tuple[str, int | None, str]:
     m = _SEAT.fullmatch(name)
     if m is None:
         return "", None, name
-    group = {"x": "seat_extra", "w": "win_extra", "h": "history"}.get(m[2] or "", "seat")
+    group = {"x": "seat_extra", "w": "win_extra", "h": "history", "o": "outcome"}.get(m[2] or "", "seat")
     return group, int(m[1]), m[3]
 
 
@@ -98,6 +103,7 @@ def request_query(rs: RuleSet, request: Mapping[str, Any]) -> list[tuple[str, st
         q += params(table(key), table_fields.get(key), value)
     seat_fields = {f.key: f for f in rs.seat_fields}
     win_fields = {f.key: f for f in rs.win_fields}
+    outcome_fields = {f.key: f for f in rs.outcome_fields}
     for i, s in enumerate(request.get("seats") or []):
         if not isinstance(s, Mapping):
             continue
@@ -116,6 +122,12 @@ def request_query(rs: RuleSet, request: Mapping[str, Any]) -> list[tuple[str, st
             for key, value in win.items():
                 if key in win_fields:
                     q += params(win_extra(i, key), win_fields[key], value)
+        given = s.get("outcome")
+        if isinstance(given, Mapping):  # a win recorded by its outcome
+            q.append((seat(i, "by_outcome"), "on"))
+            for key, value in given.items():
+                if key in outcome_fields:
+                    q += params(outcome(i, key), outcome_fields[key], value)
         if s.get("riichi"):
             q.append((seat(i, "riichi"), str(s["riichi"])))
         for flag in ("ippatsu", "baoting"):

@@ -100,6 +100,7 @@ class CalculatorForm(forms.Form):
     win_extra: dict[str, Field]
     indicator_fields: dict[str, Field]
     history_fields: dict[str, Field]  # what happened (rules/history.py), per seat `s<i>_h_<key>`
+    outcome_fields: dict[str, Field]  # a win recorded by its outcome (RuleSet.outcome_fields), per seat `s<i>_o_<key>`
 
     def history_of(self, i: int) -> list[forms.BoundField]:
         """Seat `i`'s history fields, bound (the template folds them behind "What happened")."""
@@ -151,7 +152,7 @@ class CalculatorForm(forms.Form):
         incomplete: {"seat", "have", "need"}; None when nothing is being entered or it is complete.
         Errors wait until then (they would push the tile keyboard under the finger)."""
         group, i, _key = N.read(editing or "")
-        if i is None or group not in ("seat", "seat_extra", "win_extra") or editing not in self.fields:
+        if i is None or group not in ("seat", "seat_extra", "win_extra", "outcome") or editing not in self.fields:
             return None
         data = self.data
         try:
@@ -163,6 +164,8 @@ class CalculatorForm(forms.Form):
         except forms.ValidationError:
             return None
         won = str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true")
+        if won and str(data.get(N.seat(i, "by_outcome"), "")).lower() in ("on", "1", "true"):
+            return None  # recorded by its outcome: no tiles to wait for
         sets = self.rule_set.sets
         need = 3 * sets + (2 if won else 1)
         have = len(hand) + 3 * len(melds)
@@ -181,13 +184,14 @@ class CalculatorForm(forms.Form):
         d = self.cleaned_data
         p = N.seat_namer(i)
         seat: dict[str, Any] = {}
-        if d.get(p("hand")):
+        by_outcome = bool(self.outcome_fields) and bool(d.get(p("by_outcome"))) and bool(d.get(p("won")))
+        if d.get(p("hand")) and not by_outcome:  # recorded by its outcome, the tiles typed are not read
             seat["hand"] = d[p("hand")]
         if d.get(p("melds")):
             seat["melds"] = d[p("melds")]
         if d.get(p("won")):
             win: dict[str, Any] = {"by": d.get(p("by")) or "self_draw"}
-            tile = d.get(p("tile")) or last_tile(d.get(p("hand")) or "")
+            tile = d.get(p("tile")) or ("" if by_outcome else last_tile(d.get(p("hand")) or ""))
             if tile:
                 win["tile"] = tile
             if win["by"] != "self_draw" and d.get(p("from")) is not None:
@@ -200,6 +204,13 @@ class CalculatorForm(forms.Form):
                 if v is not None:
                     win[key] = v
             seat["win"] = win
+        if by_outcome:
+            given = {}
+            for key, f in self.outcome_fields.items():
+                v = field_json(f, d.get(N.outcome(i, key)))
+                if v is not None:
+                    given[key] = v
+            seat["outcome"] = given
         decl = self.rule_set.declarations
         if "riichi" in decl and d.get(p("riichi")):
             seat["riichi"] = d[p("riichi")]
@@ -234,6 +245,8 @@ class CalculatorForm(forms.Form):
                 self._check_json(N.win_extra(i, key), f)
             for key, f in self.history_fields.items():
                 self._check_json(N.history(i, key), f)
+            for key, f in self.outcome_fields.items():
+                self._check_json(N.outcome(i, key), f)
         return d
 
     def _check_json(self, name: str, f: Field) -> None:
@@ -278,6 +291,8 @@ def _seat_path(i: int, rest: list[str]) -> str:
         return N.win_extra(i, sub)
     if key in ("hand", "melds", "riichi", "ippatsu", "baoting", "tenpai"):
         return N.seat(i, key)
+    if key == "outcome":
+        return N.outcome(i, rest[1]) if len(rest) > 1 else N.seat(i, "by_outcome")
     if key in _HISTORY_KEYS:
         return N.history(i, key)
     return N.seat_extra(i, key)
@@ -351,7 +366,7 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any 
         if len(_FIELDS) >= _FIELDS_MAX:
             _FIELDS.clear()
         got = _FIELDS[key] = (rs, _calculator_fields(rs, lang, seat_label=seat_label))
-    fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields = got[1]
+    fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields = got[1][:7]
     if data is not None:
         data = _normalize(rs, data)
     form = CalculatorForm(
@@ -370,6 +385,7 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any 
     form.win_extra = win_extra
     form.indicator_fields = indicator_fields
     form.history_fields = history_fields
+    form.outcome_fields = got[1][7]
     return form
 
 
@@ -476,6 +492,17 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         for f in rs.win_fields:
             fields[N.win_extra(i, f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
             fields[N.win_extra(i, f.key)].initial = field_initial(f, f.default)
+        if rs.outcome_fields:  # a win recorded by its outcome, in this table's terms, instead of its tiles
+            fields[p("by_outcome")] = forms.BooleanField(
+                label=_("Enter the outcome, not the tiles"),
+                help_text=_(
+                    "When the table already agrees on what the hand is: give its value in this table's terms; the tiles can be added later."
+                ),
+                required=False,
+            )
+            for f in rs.outcome_fields:
+                fields[N.outcome(i, f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
+                fields[N.outcome(i, f.key)].initial = field_initial(f, f.default)
         if "riichi" in rs.declarations:
             fields[p("riichi")] = forms.ChoiceField(
                 label=_("Riichi"),
@@ -503,7 +530,8 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
             if f.key in _HISTORY_HELP:
                 fields[N.history(i, f.key)].help_text = _HISTORY_HELP[f.key]
     name_invalid_choices(fields)
-    return fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields
+    outcome_fields = {f.key: f for f in rs.outcome_fields}
+    return fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields, outcome_fields
 
 
 def name_invalid_choices(fields: dict[str, forms.Field]) -> None:

@@ -5,7 +5,9 @@
   downloads nothing more than before.
 - `/sw.js`: the service worker (offline/sw.js), served from the site's root so that its scope is the whole site,
   with the version and the file lists it caches written at its top: a new version of any of them is a new
-  service worker, which the browser installs beside the old one (the page says when it is ready).
+  service worker, which the browser installs beside the old one (the page says when it is ready). With them the
+  addresses of a session's page and record page (`sheet_pages`), the pages the scoresheet's script asks it to keep
+  for a table without a connection (static/scoresheet/queue.js; docs/offline.md).
 - `/offline/scorer.js`: the Web Worker (offline/worker.js; not the same path: the test servers serve the project's
   own files by their paths, Django's `_MediaFilesHandler` with no MEDIA_ROOT) that runs `rules/` in Pyodide; its own
   Content-Security-Policy adds 'wasm-unsafe-eval' (compiling the runtime's WebAssembly needs it: the pages' policy
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -67,6 +70,8 @@ SHELL_STATIC = (
     "offline/offline.js",
     "offline/result.js",
     "offline/icon.svg",
+    "offline/sheet-queue.css",
+    "scoresheet/queue.js",
 )
 # the worker's policy: the site's, plus compiling WebAssembly (the runtime is CPython built for it)
 WORKER_POLICY = "; ".join(
@@ -145,6 +150,17 @@ def _pages() -> list[str]:
     return [*pages, reverse("offline:page")]
 
 
+def _sheet_pages() -> str:
+    """The addresses of a session's page and its record page (any token), as a regular expression for the service
+    worker: the pages static/scoresheet/queue.js asks it to keep for a table without a connection."""
+    probe = "TOKEN"
+    page = reverse("scoresheet:session", args=[probe])
+    record = reverse("scoresheet:record", args=[probe])
+    assert record.startswith(page), (page, record)
+    head, tail = page.split(probe)
+    return "^" + re.escape(head) + "[A-Za-z0-9_-]+" + re.escape(tail) + "(?:" + re.escape(record[len(page) :]) + ")?$"
+
+
 def _worker_url() -> str:
     return f"{reverse('offline:worker')}?v={_versioned()['version']}"
 
@@ -163,6 +179,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "pages": _pages(),
         "offline": [*v["runtime_files"], v["bundle"], *v["words"].values(), *_form_urls(), _worker_url()],
         "manifest": reverse("offline:manifest"),
+        "sheet_pages": _sheet_pages(),
     }
     response = HttpResponse(_javascript("sw.js", config), content_type="text/javascript; charset=utf-8")
     # the browser asks again on each navigation (at most once a day it would anyway): a new version is seen soon
@@ -233,6 +250,7 @@ def form_map(rs: RuleSet) -> dict[str, Any]:
         "table": [_reader(f) for f in rs.table_fields],
         "seat": [_reader(f) for f in rs.seat_fields],
         "win": [_reader(f) for f in rs.win_fields],
+        "outcome": [_reader(f) for f in rs.outcome_fields],
         "history": [_reader(f) for f in answer_history_fields(rs)],
         "win_flags": form_flags,
         "declarations": declarations,

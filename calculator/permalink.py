@@ -66,8 +66,10 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
         elif group == "seat" and key == "by":
             if v in ("", "self_draw"):
                 continue
-        elif group in ("seat_extra", "win_extra"):
-            extra = (form.seat_extra if group == "seat_extra" else form.win_extra).get(key)
+        elif group in ("seat_extra", "win_extra", "outcome"):
+            extra = {"seat_extra": form.seat_extra, "win_extra": form.win_extra, "outcome": form.outcome_fields}[
+                group
+            ].get(key)
             if extra is None or v is None or field_json(extra, v) == _json_default(extra, extra.default):
                 continue
         if isinstance(field, DefaultedBooleanField):

@@ -170,6 +170,7 @@ def result_view(
                 if fu_lines and fu_total
                 else "",
                 "reading": h.get("reading"),
+                "by_outcome": bool(h.get("by_outcome")),
                 "extras": extras,
                 "fu_lines": fu_lines,
             }
@@ -654,7 +655,7 @@ def field_labels(form: Any) -> dict[str, str]:
     labels: dict[str, str] = {}
     for name, field in form.fields.items():
         group, seat, key = N.read(name)
-        if group in ("seat", "seat_extra", "win_extra", "history") and seat == 0 and field.label:
+        if group in ("seat", "seat_extra", "win_extra", "history", "outcome") and seat == 0 and field.label:
             labels[key] = str(field.label)
         elif group in ("indicator", "table") and field.label:
             labels[("indicators." if group == "indicator" else "table.") + key] = str(field.label)

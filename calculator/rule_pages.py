@@ -310,7 +310,7 @@ def page_sections(rs: RuleSet, lang: str) -> list[dict[str, Any]]:
             add("other", by_topic["other"], "rule")
     add("readings", [{"text": n.get(lang), "search": n.get(lang).lower()} for n in rs.notes], "note")
     add("options", [option_view(rs, f, lang, "o") for f in rs.options], "option")
-    facts = (*rs.indicator_roles, *rs.table_fields, *rs.seat_fields, *rs.win_fields)
+    facts = (*rs.indicator_roles, *rs.table_fields, *rs.seat_fields, *rs.win_fields, *rs.outcome_fields)
     add("facts", [option_view(rs, f, lang, "f") for f in facts], "option")
     return sections
 

@@ -68,7 +68,8 @@ def _int_param(data: Any, key: str, default: int, lo: int, hi: int) -> int:
 
 def _nothing_entered(data: Any) -> bool:
     """No seat has anything in it yet: no field of a seat, its win, its own facts or its history is filled in."""
-    return not any(data.get(k) and N.read(k)[0] in ("seat", "seat_extra", "win_extra", "history") for k in data)
+    groups = ("seat", "seat_extra", "win_extra", "history", "outcome")
+    return not any(data.get(k) and N.read(k)[0] in groups for k in data)
 
 
 def _unfinished(form: CalculatorForm, data: Any) -> dict[str, Any] | None:
@@ -79,11 +80,13 @@ def _unfinished(form: CalculatorForm, data: Any) -> dict[str, Any] | None:
     if entering is not None:
         return entering
     group, i, _key = N.read(editing or "")
-    if i is None or group not in ("seat", "seat_extra", "win_extra") or editing not in form.fields:
+    if i is None or group not in ("seat", "seat_extra", "win_extra", "outcome") or editing not in form.fields:
         return None
     won = str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true")
+    by_outcome = str(data.get(N.seat(i, "by_outcome"), "")).lower() in ("on", "1", "true")
     if (
         won
+        and not by_outcome
         and not str(data.get(N.seat(i, "hand"), "") or "").strip()
         and not str(data.get(N.seat(i, "melds"), "") or "").strip()
     ):
@@ -350,6 +353,13 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
                 "tenpai": form[p("tenpai")] if p("tenpai") in form.fields else None,
                 "extra": [form[N.seat_extra(i, k)] for k in form.seat_extra],
                 "history": form.history_of(i),
+                # a win recorded by its outcome: the switch, and the outcome's fields (shown while it is on)
+                "by_outcome": form[p("by_outcome")] if p("by_outcome") in form.fields else None,
+                "outcome": [form[N.outcome(i, k)] for k in form.outcome_fields],
+                "outcome_on": bool(won)
+                and won not in ("", "false", "False", "0")
+                and p("by_outcome") in form.fields
+                and form[p("by_outcome")].value() not in (None, False, "", "false", "False", "0"),
                 "history_open": any(f.value() or f.errors for f in form.history_of(i)),
                 "has_errors": any(form.has_error(n) for n in form.fields if N.read(n)[1] == i),
                 # the discarder's seats are asked for (else drawn hidden, as the page script hides them)

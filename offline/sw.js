@@ -1,6 +1,7 @@
 // The service worker (served at /sw.js by calculator/offline_views.py, CONFIG written above this line): it keeps one
 // version of the site's static files, and, once the player chose "use offline", that version's runtime, rules
-// bundle, worker and pages, all in one cache named after the version. A new version installs beside the old one,
+// bundle, worker and pages, all in one cache named after the version (with the scoresheet's pages a table needs
+// without a connection: keepPages). A new version installs beside the old one,
 // fetching everything of its own (the runtime and rules too when offline was chosen) before it can take over, and
 // waits until the page asks it to (the page says a new version is ready): the old pages never meet the new rules.
 const CACHE = "mahjong-" + CONFIG.version;
@@ -94,8 +95,44 @@ self.addEventListener("message", (event) => {
     event.waitUntil(chosen().then((yes) => reply({ type: "status", version: CONFIG.version, chosen: yes })));
   } else if (data.type === "take-over") {
     self.skipWaiting();
+  } else if (data.type === "keep-pages") {
+    event.waitUntil(keepPages(Array.isArray(data.urls) ? data.urls : []));
   }
 });
+
+// A page fetched here (a redirect followed) kept as a plain answer: a navigation may not be answered with a
+// redirected response. Its headers go with it (its policy above all), but those of the transfer.
+async function plain(response) {
+  const headers = new Headers();
+  for (const [name, value] of response.headers) {
+    if (!["content-encoding", "content-length", "transfer-encoding"].includes(name)) headers.set(name, value);
+  }
+  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+}
+
+// The scoresheet's pages a table needs without a connection (static/scoresheet/queue.js asks, from a session's page
+// with its editing link): the session's page and the record page of its next hand, whose address (the table) the
+// server gives by a redirect. One copy of each by its path, the latest: a page opened offline by any address of that
+// path (the next hand's, its table as this phone last saw it) is that copy. Only once offline was chosen.
+async function keepPages(urls) {
+  if (!(await chosen())) return;
+  const cache = await caches.open(CACHE);
+  const sheet = new RegExp(CONFIG.sheet_pages);
+  for (const address of urls) {
+    const url = new URL(address, self.location.origin);
+    if (url.origin !== self.location.origin || !sheet.test(url.pathname)) continue;
+    try {
+      const response = await fetch(url.href, { credentials: "same-origin", cache: "no-store" });
+      const final = new URL(response.url || url.href);
+      if (!response.ok || final.origin !== self.location.origin || !sheet.test(final.pathname)) continue;
+      const kept = await plain(response);
+      for (const old of await cache.keys(final.pathname, { ignoreSearch: true })) await cache.delete(old);
+      await cache.put(final.href, kept);
+    } catch (e) {
+      // no connection: the copy kept before stays
+    }
+  }
+}
 
 async function page(request) {
   const cache = await caches.open(CACHE);

@@ -30,6 +30,7 @@ PHRASES: tuple[str, ...] = (
     "No one pays.",
     "%(seat)s's hand",
     "Breakdown",
+    "Entered by its outcome, as the table agreed on it: the tiles were not entered.",
     "Item",
     "Value",
     "Total",

@@ -36,6 +36,13 @@ def hand_json(rs: RuleSet, h: HandResult, lang: str) -> dict[str, Any]:
     return out
 
 
+def _by_outcome(hand: dict[str, Any], req: ScoreRequest) -> dict[str, Any]:
+    """A hand recorded by its outcome says so (`"by_outcome": true`): its value is the table's, not read from tiles."""
+    if req.seats[hand["seat"]].outcome is not None:
+        hand["by_outcome"] = True
+    return hand
+
+
 def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any]:
     net = st.net()
     if sum(net) != 0:
@@ -58,7 +65,7 @@ def answer_json(rs: RuleSet, req: ScoreRequest, st: Settlement) -> dict[str, Any
         "ruleset": rs.key,
         "preset": req.preset,
         "lang": lang,
-        "hands": [hand_json(rs, h, lang) for h in st.hands],
+        "hands": [_by_outcome(hand_json(rs, h, lang), req) for h in st.hands],
         "payments": payments,
         "net": net,
     }
@@ -141,6 +148,8 @@ def ruleset_json(rs: RuleSet, lang: str) -> dict[str, Any]:
         "indicators": [describe(f, lang) for f in rs.indicator_roles],
         "table": [describe(f, lang) for f in rs.table_fields],
         "seat_fields": [describe(f, lang) for f in rs.seat_fields],
+        # a win recorded by its outcome: `seats[i].outcome` (contract: "A win recorded by its outcome")
+        "outcome_fields": [describe(f, lang) for f in rs.outcome_fields],
         "win_fields": [describe(f, lang) for f in rs.win_fields],
         "declarations": sorted(rs.declarations),
         "history_fields": [describe(f, lang) for f in history_fields(rs)],

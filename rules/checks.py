@@ -83,7 +83,8 @@ class RedFives(Check):
 
 @dataclass(frozen=True, slots=True)
 class RequiredIndicator(Check):
-    """`indicators.<role>` must be given when anyone wins or any of `options` is on."""
+    """`indicators.<role>` must be given when anyone wins by its tiles (the indicator tells what they are worth; a
+    win recorded by its outcome is worth what the table agreed) or any of `options` is on."""
 
     role: str
     message: Text
@@ -92,7 +93,7 @@ class RequiredIndicator(Check):
     def __call__(self, req: ScoreRequest) -> list[FieldError]:
         if self.role in req.indicators:
             return []
-        if req.winners or any(req.options[o] for o in self.options):
+        if any(w.outcome is None for w in req.winners) or any(req.options[o] for o in self.options):
             return [FieldError(f"indicators.{self.role}", self.message)]
         return []
 

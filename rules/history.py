@@ -214,7 +214,7 @@ def ron_tile_index(req: ScoreRequest, s: SeatInput) -> int | None:
         assert w.win is not None
         if w.win.by == "discard" and w.win.from_seat == s.index:
             last = len(h.discards)
-            if KIND_OF[h.discards[-1]] == KIND_OF[w.win.tile] and last not in dict(h.claimed):
+            if w.win.tile >= 0 and KIND_OF[h.discards[-1]] == KIND_OF[w.win.tile] and last not in dict(h.claimed):
                 return last - 1
             return None
     return None

@@ -344,6 +344,10 @@ class Meld:
         return not (self.kind == "kong" and self.kong == "concealed")
 
 
+# a win recorded by its outcome may leave out its winning tile: `Win.tile` is then this (no tile has it)
+NO_TILE = -1
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Win:
     tile: int
@@ -395,6 +399,9 @@ class SeatInput:
     tenpai: bool | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)  # per-seat facts the rule set defines
     history: SeatHistory | None = None  # what happened at this seat (None: nothing given)
+    # a win recorded by its outcome (the rule set's `outcome_fields`, read): the table agrees on what the hand is
+    # worth and its tiles are not given (None: not given)
+    outcome: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -513,6 +520,13 @@ class RuleSet:
     unlisted_reading: Text | None = None  # the reading of a pattern the rule text does not list (no lines cited)
     pattern_map: Mapping[str, Pattern] = field(default_factory=dict)
     draw: DrawFacts = DrawFacts()  # what a draw asks of the table (the scoresheet's draw form)
+    # a win recorded by its outcome, in this table's terms (riichi: han, fu, dora; Guizhou: the pattern; Beijing:
+    # the fan items; Wenzhou: hard or soft and the special wins): `seats[i].outcome` in a request, given instead of
+    # the winner's hand; empty: every win is given by its tiles
+    outcome_fields: tuple[Field, ...] = ()
+    # the seat of a request as recorded by its outcome, from the seat given by its tiles, the answer's hand and the
+    # request: how the table would state that outcome (the property tests settle both and compare)
+    outcome_from_tiles: Callable[[dict[str, Any], dict[str, Any], ScoreRequest], dict[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pattern_map", pattern_map(self.patterns))

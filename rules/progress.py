@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import FieldError, RequestError
 from .kinds import MISSING
-from .model import EMPTY, Field, Preset
+from .model import CHOICE, EMPTY, INT, Field, Preset
 from .text import N_, Text
 
 WIN = "win"
@@ -349,3 +349,86 @@ def read_options(
 
 
 UNKNOWN_OPTION = N_("an option this rule set does not have")
+
+
+# ------------------------------------------- a Chinese table's session length and first dealer (issue 26) ---
+# The Chinese rule texts play on until the table stops; a club plays a set number of hands or rounds, and chooses who
+# deals first (Guizhou line 22: the room's host). Options of each rule set's progress, from these shared fields.
+
+LENGTH_ENDED = "length"  # `TableState.end`: the hands or rounds agreed were played
+
+FIRST_DEALER = Field(
+    key="first_dealer",
+    kind=CHOICE,
+    default=0,
+    names=N_("Who deals first"),
+    explanation=N_(
+        "The player who deals the first hand, counted in the order the names were entered (East, South, West, North). The rule texts start with the host (the first name) or East."
+    ),
+    choices=(
+        (0, N_("The first name (the host, East)")),
+        (1, N_("The second name (South)")),
+        (2, N_("The third name (West)")),
+        (3, N_("The fourth name (North)")),
+    ),
+)
+HANDS_TO_PLAY = Field(
+    key="hands_to_play",
+    kind=INT,
+    default=0,
+    min=0,
+    max=999,
+    names=N_("Hands to play"),
+    explanation=N_(
+        "The session ends after this many hands (each recorded hand counts, a draw too). 0: it goes on until the table stops it."
+    ),
+)
+ROUNDS_TO_PLAY = Field(
+    key="rounds_to_play",
+    kind=INT,
+    default=0,
+    min=0,
+    max=99,
+    names=N_("Rounds to play"),
+    explanation=N_(
+        "The session ends when the deal has gone round the table this many times (a round: every player has dealt and passed the deal on). 0: it goes on until the table stops it."
+    ),
+)
+
+
+def length_fields(*, rounds: bool) -> tuple[Field, ...]:
+    """The session-length options of a Chinese table: who deals first, the hands to play and (where the deal passes
+    round the table in an order) the rounds to play."""
+    return (FIRST_DEALER, HANDS_TO_PLAY, ROUNDS_TO_PLAY) if rounds else (FIRST_DEALER, HANDS_TO_PLAY)
+
+
+def start_with_first_dealer(players: int, options: Mapping[str, Any]) -> TableState:
+    """The first hand's state: the chosen player deals (a seat the table does not have counts as the first)."""
+    first = options.get(FIRST_DEALER.key) or 0
+    return replace(initial_state(players), dealer=first if 0 <= first < players else 0)
+
+
+def passed_on(state: TableState, new_dealer: int) -> tuple[int, int]:
+    """(rounds completed, deals passed in this round) after the next hand: the deal passing counts one, a full turn
+    of the table a round (`round_wind` and `round_hand` keep them for a Chinese table)."""
+    if new_dealer == state.dealer:
+        return state.round_wind, state.round_hand
+    hand = state.round_hand + 1
+    if hand >= state.players:
+        return state.round_wind + 1, 0
+    return state.round_wind, hand
+
+
+def length_reached(before: TableState, after: TableState, options: Mapping[str, Any]) -> TableState:
+    """The state after a hand, ended by the hand that completes the hands or rounds agreed (`LENGTH_ENDED`). Only
+    that hand ends it: a table that plays on past it (`play_on_past_length`) is not stopped again."""
+    hands = options.get(HANDS_TO_PLAY.key) or 0
+    rounds = options.get(ROUNDS_TO_PLAY.key) or 0
+    if (hands and after.hands == hands) or (rounds and before.round_wind < rounds == after.round_wind):
+        return replace(after, game_over=True, end=LENGTH_ENDED)
+    return after
+
+
+def play_on_past_length(state: TableState, options: Mapping[str, Any]) -> TableState:
+    """The table plays on after the length agreed (or after ending by agreement): the game goes on, hand by hand."""
+    return replace(state, game_over=False, end="")

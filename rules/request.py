@@ -37,7 +37,7 @@ from .history import HISTORY_KEYS
 from .history import check as check_history
 from .history import read as read_history
 from .kinds import BOOL, CHOICE, INT, MISSING
-from .model import Field, FieldError, Meld, Preset, RequestError, RuleSet, ScoreRequest, SeatInput, Win
+from .model import NO_TILE, Field, FieldError, Meld, Preset, RequestError, RuleSet, ScoreRequest, SeatInput, Win
 from .text import DEFAULT_LANG, LANGS, same
 from .tiles import KIND_OF, N_KINDS, TileError, parse, parse_one, tile_str
 
@@ -114,6 +114,7 @@ class _Spec:
     table_defaults: Mapping[str, Any]
     seat_fields: Mapping[str, Field]
     win_fields: Mapping[str, Field]
+    outcome_fields: Mapping[str, Field]
     indicators: Mapping[str, Field]
     seat_keys: frozenset[str]  # allowed in a seat (the common keys, its declarations and the rule set's seat fields)
     win_keys: frozenset[str]  # allowed in a win (the common keys and the rule set's win fields)
@@ -155,8 +156,11 @@ def _spec(rs: RuleSet) -> _Spec:
         table_defaults={f.key: f.default for f in rs.table_fields},
         seat_fields={f.key: f for f in rs.seat_fields},
         win_fields={f.key: f for f in rs.win_fields},
+        outcome_fields={f.key: f for f in rs.outcome_fields},
         indicators={f.key: f for f in rs.indicator_roles},
-        seat_keys=(SEAT_KEYS - (DECLARATIONS - rs.declarations)) | {f.key for f in rs.seat_fields},
+        seat_keys=(SEAT_KEYS - (DECLARATIONS - rs.declarations))
+        | {f.key for f in rs.seat_fields}
+        | ({"outcome"} if rs.outcome_fields else set()),
         win_keys=WIN_KEYS | {f.key for f in rs.win_fields},
         default_players=4 if 4 in rs.players else max(rs.players),
         default_preset=rs.default_preset,
@@ -321,6 +325,17 @@ def _options(
     return values
 
 
+def read_options(rs: RuleSet, preset: Any, given: Any, players: int | None = None) -> dict[str, Any]:
+    """A preset and options as JSON gives them, read and resolved alone (no hand to check: a session's rules when
+    it is created); RequestError naming each bad one."""
+    spec = _spec(rs)
+    errors: list[FieldError] = []
+    values = _options(rs, spec, {"preset": preset, "options": given}, errors, players or spec.default_players)
+    if errors:
+        raise RequestError(errors)
+    return values
+
+
 _MEMO_MAX = 4096  # entries of a rule set's `resolved_given`; emptied when full
 _SCALARS = frozenset({str, int, bool, type(None)})
 
@@ -439,7 +454,8 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
         melds_raw = raw.get("melds", ())
         melds = _melds(rs, spec, melds_raw, path, i, errors, players) if melds_raw != () else ()
         win_raw = raw.get("win")
-        win = _win(spec, win_raw, p, i, errors, players) if win_raw is not None else None
+        # a win recorded by its outcome may leave out its tile (`NO_TILE`): nothing in its value reads it
+        win = _win(spec, win_raw, p, i, errors, players, "outcome" in raw) if win_raw is not None else None
         riichi = raw.get("riichi")
         if riichi is not None:
             riichi = RIICHI.kind.read(RIICHI, riichi, p + "riichi", errors, players)
@@ -460,6 +476,10 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
             spec.seat_defaults if extra_fields.keys().isdisjoint(raw) else _facts(extra_fields, raw, p, errors, players)
         )
         history = None if HISTORY_KEYS.isdisjoint(raw) else read_history(raw, p, errors, players, extra_fields)
+        outcome = None
+        outcome_raw = raw.get("outcome")
+        if outcome_raw is not None and spec.outcome_fields:  # else an unknown field (said above)
+            outcome = _outcome(spec, outcome_raw, p, errors, players)
         out.append(
             SeatInput(
                 index=i,
@@ -472,9 +492,22 @@ def _seats(rs: RuleSet, spec: _Spec, given: Any, errors: list[FieldError], playe
                 tenpai=tenpai,
                 extra=extra,
                 history=history,
+                outcome=outcome,
             )
         )
     return tuple(out)
+
+
+def _outcome(spec: _Spec, raw: Any, p: str, errors: list[FieldError], players: int) -> Mapping[str, Any] | None:
+    """A win recorded by its outcome: the rule set's `outcome_fields`, each read by its kind (`p` ends with a dot)."""
+    if type(raw) is not dict and not isinstance(raw, Mapping):
+        errors.append(FieldError(p + "outcome", M.NOT_DICT))
+        return None
+    fields = spec.outcome_fields
+    for key in raw:
+        if key not in fields:
+            errors.append(FieldError(f"{p}outcome.{key}", M.UNKNOWN_FIELD.format(key=key)))
+    return MappingProxyType(_facts(fields, raw, p + "outcome.", errors, players))
 
 
 _MELDS_READ_MAX = 4096  # entries of a rule set's `melds_read`; emptied when full
@@ -588,19 +621,21 @@ def _facts(
     return facts
 
 
-def _win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
-    """`seat_path` ends with its dot (`seats.2.`)."""
+def _win(
+    spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int, untiled: bool = False
+) -> Win | None:
+    """`seat_path` ends with its dot (`seats.2.`); `untiled`: the seat gives an outcome, its tile may be left out."""
     # a win of plain values (strings, ints, booleans, nulls: each value's type in the key, `true` and `1` are equal
     # keys, not equal wins) reads the same at the same seat and players every time: read once, then looked up
     key = None
     if type(raw) is dict:
         types = tuple(map(type, raw.values()))
         if _SCALARS.issuperset(types):
-            key = (seat, players, tuple(raw.items()), types)
+            key = (seat, players, tuple(raw.items()), types, untiled)
             got = spec.wins_read.get(key)
             if got is not None:
                 return got
-    win = _read_win(spec, raw, seat_path, seat, errors, players)
+    win = _read_win(spec, raw, seat_path, seat, errors, players, untiled)
     if win is not None and key is not None:
         if len(spec.wins_read) >= _MEMO_MAX:
             spec.wins_read.clear()
@@ -608,7 +643,9 @@ def _win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldErr
     return win
 
 
-def _read_win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int) -> Win | None:
+def _read_win(
+    spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[FieldError], players: int, untiled: bool = False
+) -> Win | None:
     p = seat_path + "win."
     if type(raw) is not dict and not isinstance(raw, Mapping):
         errors.append(FieldError(p[:-1], M.NOT_DICT))
@@ -622,7 +659,10 @@ def _read_win(spec: _Spec, raw: Any, seat_path: str, seat: int, errors: list[Fie
     tile = None
     raw_tile = raw.get("tile", MISSING)
     if raw_tile is MISSING:
-        errors.append(FieldError(p + "tile", M.REQUIRED))
+        if untiled:
+            tile = NO_TILE
+        else:
+            errors.append(FieldError(p + "tile", M.REQUIRED))
     elif not isinstance(raw_tile, str):
         errors.append(FieldError(p + "tile", M.NOT_STRING))
     else:
@@ -689,7 +729,7 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
         melds = s.melds
         if win is not None:
             winners.append(s)
-        if hand is None and win is None and not melds and s.riichi is None and not s.ippatsu:
+        if hand is None and win is None and not melds and s.riichi is None and not s.ippatsu and s.outcome is None:
             continue
         p = _seat_path(s.index)
         if hand is not None:
@@ -713,8 +753,13 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
             sources.append((p, ".hand", kinds))
             if kinds != hand:  # a red five's kind is not the tile
                 red_seen = True
-        elif win is not None:
+        elif win is not None and s.outcome is None:
             errors.append(FieldError(f"{p}.hand", M.WINNER_NEEDS_HAND))
+        if s.outcome is not None:
+            if win is None:
+                errors.append(FieldError(f"{p}.outcome", M.OUTCOME_NOT_WINNER))
+            elif hand is not None:
+                errors.append(FieldError(f"{p}.outcome", M.OUTCOME_OR_HAND))
         for j, m in enumerate(melds):
             kinds = tuple(map(kind_of, m.tiles))
             sources.append((p, _meld_tiles(j), kinds))
@@ -753,7 +798,7 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
         _second_reds(req, off_table, errors)
     if len(winners) > 1:
         sources_of = {w.win.from_seat for w in winners if w.win}
-        tiles_won = {KIND_OF[w.win.tile] for w in winners if w.win}
+        tiles_won = {KIND_OF[w.win.tile] for w in winners if w.win and w.win.tile != NO_TILE}
         if any(w.win and w.win.by == "self_draw" for w in winners) or len(sources_of) != 1 or len(tiles_won) != 1:
             errors.append(FieldError(f"seats.{winners[1].index}.win", M.MIXED_WINS))
     for w in winners:

@@ -181,11 +181,20 @@ class Change(models.Model):
     after = models.JSONField(null=True, blank=True, validators=[no_nul])  # the hand after (record, edit)
     version = models.PositiveIntegerField()  # the session version this change produced
     undoes = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="undone_by")
+    # a hand sent by the page's script (issue 28: kept on the phone while offline, sent when the connection is back):
+    # the key the phone gave it, once per session, so a hand sent again (a retry after a lost answer) is never
+    # recorded twice; "" for every other change
+    client_key = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         ordering = (
             "session",
             "-version",
+        )
+        constraints = (
+            models.UniqueConstraint(
+                fields=["session", "client_key"], condition=~models.Q(client_key=""), name="change_unique_client_key"
+            ),
         )
 
     def __str__(self) -> str:

@@ -17,7 +17,7 @@ from rules import progress as P
 from rules import registry, score_request
 from rules.errors import FieldError
 from rules.model import RequestError
-from rules.request import parse_request
+from rules.request import parse_request, read_options
 from rules.schema import to_json
 from rules.text import N_, Text
 
@@ -80,16 +80,18 @@ def resolve_options(ruleset: str, preset: str, overrides: Mapping[str, Any]) -> 
     """Every rule option of the preset with the overrides, as JSON values (raises RequestError)."""
     rs = registry.RULE_SETS[ruleset]
     n = max(rs.players)
-    req = parse_request(
-        {
-            "ruleset": ruleset,
-            "preset": preset,
-            "options": dict(overrides),
-            "players": n,
-            "seats": [{"tenpai": False}] * n,
-        }
-    )
-    return {f.key: to_json(f, req.options[f.key]) for f in rs.options}
+    options = read_options(rs, preset, dict(overrides), n)
+    # the options together, as the rules check them on a hand nobody won (honba that three seats cannot share...):
+    # only what they say of the options counts; a hand's own facts (a 财神钱 table's counts) are no question yet
+    try:
+        parse_request(
+            {"ruleset": ruleset, "preset": preset, "options": dict(overrides), "players": n, "seats": [{}] * n}
+        )
+    except RequestError as e:
+        errors = [x for x in e.errors if x.field.split(".")[0] in ("options", "preset")]
+        if errors:
+            raise RequestError(errors) from e
+    return {f.key: to_json(f, options[f.key]) for f in rs.options}
 
 
 def table_request(cfg: Config, state: P.TableState, base: Mapping[str, Any] | None = None) -> dict[str, Any]:

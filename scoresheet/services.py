@@ -41,6 +41,16 @@ class StaleVersion(Exception):
         self.session = session
 
 
+class AlreadyRecorded(Exception):
+    """A hand sent again with the key it was recorded with (issue 28: a retry after a lost answer): nothing was
+    changed; `change` is the change that recorded it (its hand number, the version it made)."""
+
+    def __init__(self, session: Session, change: Change) -> None:
+        super().__init__(f"session {session.pk}: {change.client_key} was recorded at version {change.version}")
+        self.session = session
+        self.change = change
+
+
 def link_name(token: str) -> str:
     return f"edit {token[:6]}"
 
@@ -244,11 +254,15 @@ Apply = Callable[[Session, list[R.Row]], ChangeLog]
 
 
 def _change(
-    session_id: int, version: int, token: str, lang: str, action: str, apply: Apply
+    session_id: int, version: int, token: str, lang: str, action: str, apply: Apply, client_key: str = ""
 ) -> tuple[Session, ChangeLog]:
-    """One change: lock the row, check the version, apply, recompute, bump the version, log it."""
+    """One change: lock the row, check the version, apply, recompute, bump the version, log it. `client_key`: the
+    key the phone sent the change with, checked before the version (a retry after a lost answer finds the version
+    moved on by its own first try: it is answered AlreadyRecorded, not StaleVersion) and kept with the change."""
     with transaction.atomic():
         session = Session.objects.select_for_update().get(pk=session_id)
+        if client_key and (done := Change.objects.filter(session=session, client_key=client_key).first()):
+            raise AlreadyRecorded(session, done)
         if session.version != version:
             raise StaleVersion(session)
         rows = rows_of(session)
@@ -256,7 +270,14 @@ def _change(
         session.version += 1
         recompute(session, rows, lang)
         session.save()
-        Change.objects.create(session=session, action=action, link=link_name(token), version=session.version, **log)
+        Change.objects.create(
+            session=session,
+            action=action,
+            link=link_name(token),
+            version=session.version,
+            client_key=client_key,
+            **log,
+        )
     return session, log
 
 
@@ -266,8 +287,11 @@ def _open(session: Session) -> None:
 
 
 def record_hand(
-    session: Session, *, version: int, token: str, request: Mapping[str, Any], lang: str
+    session: Session, *, version: int, token: str, request: Mapping[str, Any], lang: str, client_key: str = ""
 ) -> tuple[Session, int]:
+    """Record a new hand at the session's table as it stands; `client_key` (a hand the phone's script sends: issue
+    28) recorded once per session whatever the tries (AlreadyRecorded after the first)."""
+
     def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         _open(s)
         state = current_state(s)
@@ -293,7 +317,7 @@ def record_hand(
         s.cache.pop("pending_play_on", None)
         return {"hand_number": number, "after": hand.snapshot()}
 
-    s, log = _change(session.pk, version, token, lang, "record", apply)
+    s, log = _change(session.pk, version, token, lang, "record", apply, client_key)
     return s, log["hand_number"]
 
 
@@ -475,6 +499,7 @@ def end_words() -> dict[str, str]:
         ),
         "target": _("Someone reached the target points in the extra round."),
         "tobi": _("A player went bankrupt."),
+        P.LENGTH_ENDED: _("The hands or rounds agreed for the session were played."),
         P.AGREED: _("The table ended the game (by agreement, time up)."),
     }
 
@@ -665,6 +690,7 @@ def winners_label(entry: Mapping[str, Any]) -> list[int]:
 
 __all__ = [
     "KIND_WIN",
+    "AlreadyRecorded",
     "NewSession",
     "SheetError",
     "StaleVersion",

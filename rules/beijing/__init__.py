@@ -10,6 +10,7 @@ from rules.model import RuleSet, Wildcard
 from rules.text import N_
 from rules.tiles import ALL_KINDS
 
+from . import outcome
 from .checks import CHECKS
 from .hui import hui_of
 from .notes import NOTES, RULES
@@ -32,6 +33,8 @@ RULE_SET = RuleSet(
     presets=PRESETS,
     options=OPTIONS,
     patterns=PATTERNS,
+    outcome_fields=outcome.FIELDS,
+    outcome_from_tiles=outcome.from_tiles,
     sources=SOURCES,
     score=score,
     progress=PROGRESS,

@@ -25,6 +25,8 @@ class Situation:
     first_turn: bool
     single_wait_5m: bool  # the hand waited on 5m alone (True when the option does not ask)
     meld_groups: tuple[Group, ...]  # declared melds as sets (a kong counts as a pung)
+    # every meld counts for 大钓: True unless the option `dadiao_exposed_only` asks and a concealed kong is among them
+    dadiao_melds: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -121,7 +123,8 @@ def duiduihu(v: HandView) -> int | None:
 
 
 def dadiao(v: HandView) -> int | None:
-    return 2 if v.situation.n_melds == 4 else None
+    s = v.situation
+    return 2 if s.n_melds == 4 and s.dadiao_melds else None
 
 
 _FIVE_MAN = 4

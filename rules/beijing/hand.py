@@ -70,6 +70,7 @@ def situation(
         first_turn=win.first_turn,
         single_wait_5m=single,
         meld_groups=tuple(meld_group(m) for m in seat.melds),
+        dadiao_melds=not options.get("dadiao_exposed_only") or all(m.is_open for m in seat.melds),
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.model import Example, Rule
 from rules.text import N_, NC_, Text
 
+from .options import DADIAO_EXPOSED_ONLY_NAME
 from .sources import ref
 
 NOTES: tuple[Text, ...] = (
@@ -21,8 +22,8 @@ NOTES: tuple[Text, ...] = (
         "Four wildcards (四惠牌 sì huì pái) wins whatever the shape; if the 14 tiles also form a winning shape its fans are added too (the rule text's fans add up).",
     ),
     N_(
-        "Lone wait (大钓 dà diào): four declared melds (concealed kongs too) leaving one tile. Straight (一条龙 yī tiáo lóng): the runs 123, 456 and 789 of one suit, claimed runs included. Full flush (清一色 qīng yī sè): a wildcard (惠牌 huì pái) counts as the tile it stands for; honors are not a suit."
-    ),
+        "Lone wait (大钓 dà diào): four declared melds (concealed kongs too, unless the option “{option}” is on) leaving one tile. Straight (一条龙 yī tiáo lóng): the runs 123, 456 and 789 of one suit, claimed runs included. Full flush (清一色 qīng yī sè): a wildcard (惠牌 huì pái) counts as the tile it stands for; honors are not a suit."
+    ).format(option=DADIAO_EXPOSED_ONLY_NAME),
     N_(
         "Earthly win (地和 dì hú): a non-dealer wins before its own first discard, by self-draw or on a discard. Heavenly win (天和 tiān hú) is the dealer's self-draw only. Last tile (海底捞月 hǎi dǐ lāo yuè) cannot go with a robbed kong or win on a kong (杠上开花 gàng shàng kāi huā) (a kong's replacement comes from the kept-back tiles)."
     ),
@@ -57,6 +58,9 @@ RULES: tuple[Rule, ...] = (
         title=N_("Wildcard indicator (惠坯 huì pī) and wildcard (惠牌 huì pái)"),
         text=N_(
             "After the deal the first tile of the replacement wall is turned up and left on the table: the wildcard indicator (惠坯 huì pī). The next tile is the wildcard (惠牌 huì pái): in numbers the next one up in the same suit (1→2 … 8→9, 9→1), in winds E→S→W→N→E, in dragons red → green → white → red."
+        ),
+        reading=N_(
+            "The rule text spells out the order only for the dragons (red → green → white → red); for the other tiles it says only that the indicator works as the usual one ('“惠坯”的功能和前導牌一樣'), whose wildcard is the tile after it. Our reading: numbers go up in their suit, 9 back to 1, and winds go E→S→W→N→E."
         ),
         ref=ref(15, 17),
     ),

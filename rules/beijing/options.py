@@ -45,7 +45,26 @@ ZHUOWUKUI_SINGLE_WAIT = Field(
     ref=ref(73),
 )
 
-OPTIONS: tuple[Field, ...] = (BASE_POINTS, SHAOZHUANG_ON_DRAW, ZHUOWUKUI_SINGLE_WAIT)
+# 大钓 (rules-brief: "Beijing 大钓"): whether a concealed kong counts among the four melds. Said at the option and
+# at the 大钓 entry itself.
+DADIAO_EXPOSED_ONLY_NAME = N_("Lone wait (大钓 dà diào): claimed melds only")
+DADIAO_READING = N_(
+    "The rule text says '吃碰12張牌' (12 tiles by chi and pon), leaving one tile. Our reading, the default: any four declared melds count, concealed kongs included; four concealed kongs keep the hand closed, so it may then win on a discard too. The option “{option}” counts only chi, pon and exposed or added kongs: a hand with a concealed kong among its four melds is then not lone wait (大钓 dà diào)."
+).format(option=DADIAO_EXPOSED_ONLY_NAME)
+
+DADIAO_EXPOSED_ONLY = Field(
+    key="dadiao_exposed_only",
+    kind=BOOL,
+    default=False,
+    names=DADIAO_EXPOSED_ONLY_NAME,
+    explanation=N_(
+        "Off (default, our reading): lone wait (大钓 dà diào) counts any four declared melds, concealed kongs included. On: only chi, pon and exposed or added kongs count (the rule text's '吃碰'), so a concealed kong among the four melds means no lone wait."
+    ),
+    ref=ref(71, brief=True),
+    reading=DADIAO_READING,
+)
+
+OPTIONS: tuple[Field, ...] = (BASE_POINTS, SHAOZHUANG_ON_DRAW, ZHUOWUKUI_SINGLE_WAIT, DADIAO_EXPOSED_ONLY)
 
 PRESETS: tuple[Preset, ...] = (
     Preset(

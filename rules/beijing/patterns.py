@@ -10,6 +10,7 @@ from rules.model import Example, Pattern, pattern_map
 from rules.text import N_, Text
 
 from . import detect as V
+from .options import DADIAO_EXPOSED_ONLY_NAME, DADIAO_READING
 from .sources import ref
 
 TUIDAOHU = "tuidaohu"
@@ -116,11 +117,9 @@ PATTERNS: tuple[Pattern, ...] = (
         detect=V.dadiao,
         excludes=_NOT_TUIDAOHU,
         explanation=N_(
-            "Four melds declared (12 tiles), one tile left, won on its pair. A hand with a chi, pon or exposed kong wins only by self-draw; with four concealed kongs the hand is still closed, so it may win on a discard, and that is lone wait (大钓 dà diào) too."
+            "Four melds declared (12 tiles), one tile left, won on its pair. A hand with a chi, pon or exposed kong wins only by self-draw. Whether a concealed kong counts among the four melds is our reading (below)."
         ),
-        reading=N_(
-            "The rule text says '吃碰12張牌' (12 tiles claimed by chi and pon), leaving one tile. Our reading: four concealed kongs, or any four declared melds, leaving one tile are lone wait (大钓 dà diào) too. Tables that count only chi, pon and exposed kongs: the calculator does not offer that reading yet."
-        ),
+        reading=DADIAO_READING,
         ref=ref(71, 29),
         example="55s|123m|456p|777s|111z",
         examples=(
@@ -136,6 +135,20 @@ PATTERNS: tuple[Pattern, ...] = (
                 note=N_(
                     "Four concealed kongs keep the hand closed, so it may win on a discard: lone wait (大钓 dà diào) too."
                 ),
+            ),
+            Example.win(
+                "55s",
+                tile="5s",
+                by="discard",
+                frm=3,
+                melds="1111m 4444p 7777s 1111z",
+                dealer=1,
+                indicators={"flip": "9p"},
+                options={"dadiao_exposed_only": True},
+                shows=("duiduihu", "menqing_wuhui"),
+                note=N_(
+                    "The same hand with “{option}” on: concealed kongs are not claimed, so no lone wait (大钓 dà diào); all pungs (对对和 duì duì hú) and closed, no wildcard (门清无惠 mén qīng wú huì) remain."
+                ).format(option=DADIAO_EXPOSED_ONLY_NAME),
             ),
         ),
     ),

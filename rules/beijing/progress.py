@@ -8,7 +8,9 @@
   North, with the turn order (option "usual").
 - The dealer keeps the deal after winning or after a draw (荒牌), without limit; the streak counts the
   hands kept. When a non-dealer wins, the deal moves on in that order from the dealer's seat.
-No end of game: the session ends when the scorekeeper closes it.
+No end of game in the rule text: the session ends when the scorekeeper closes it, or after the hands or rounds
+agreed (`hands_to_play`, `rounds_to_play`: a round is the deal gone round the table once); the first dealer is East
+or the player chosen (`first_dealer`).
 """
 
 from __future__ import annotations
@@ -23,20 +25,25 @@ from rules.text import N_
 
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
-    return P.initial_state(players)
+    return P.start_with_first_dealer(players, options)
 
 
 def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
     P.check_outcome(state, outcome)
     keep = outcome.kind != P.WIN or state.dealer in outcome.winners
     step = -1 if options["order"] == "seed" else 1
-    return replace(
+    dealer = state.dealer if keep else (state.dealer + step) % state.players
+    rounds, passed = P.passed_on(state, dealer)
+    new = replace(
         state,
         hands=state.hands + 1,
         scores=P.add_change(state, outcome.change),
-        dealer=state.dealer if keep else (state.dealer + step) % state.players,
+        dealer=dealer,
         streak=state.streak + 1 if keep else 0,
+        round_wind=rounds,
+        round_hand=passed,
     )
+    return P.length_reached(state, new, options)
 
 
 def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
@@ -60,4 +67,10 @@ FIELDS = (
     ),
 )
 
-PROGRESS = P.Progress(start=start, next_hand=next_hand, standings=standings, fields=FIELDS)
+PROGRESS = P.Progress(
+    start=start,
+    next_hand=next_hand,
+    standings=standings,
+    play_on=P.play_on_past_length,
+    fields=(*FIELDS, *P.length_fields(rounds=True)),
+)

@@ -25,6 +25,7 @@ from rules.text import N_, Text
 from rules.tiles import tile_str
 
 from . import messages as M
+from . import outcome
 from .hand import Outcome, best_outcome, reading_text, situation, split_hand
 from .hui import hui_of
 from .patterns import HUBAO, SHAOZHUANG
@@ -76,8 +77,11 @@ def score(req: ScoreRequest) -> Settlement:
     outcomes: list[Outcome] = []
     hui = hui_of(req.indicators["flip"][0]) if "flip" in req.indicators else -1
     for s in req.winners:
-        assert s.hand is not None
         assert s.win is not None
+        if s.outcome is not None:  # recorded by its outcome: the fan items the table agreed on
+            outcomes.append(outcome.outcome(req, s, hui))
+            continue
+        assert s.hand is not None
         counts, wild = split_hand(s.hand, hui)
         bad = _legal(s, wild, hui)
         if bad:
@@ -118,8 +122,9 @@ def score(req: ScoreRequest) -> Settlement:
                 lines=tuple(lines),
                 total=out.total,
                 unit=UNIT,
-                reading=reading_text(out, s.melds, hui),
-                extra={"hui": tile_str(hui), "hui_count": out.situation.hui_count},
+                reading=None if s.outcome is not None else reading_text(out, s.melds, hui),
+                # a win recorded by its outcome without the flipped tile: no wildcard to name
+                extra={"hui": tile_str(hui), "hui_count": out.situation.hui_count} if hui >= 0 else {},
             )
         )
         transfers += _hand_transfers(req, s, out.total * base, pairs)

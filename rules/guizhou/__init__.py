@@ -8,6 +8,7 @@ from rules.model import RuleSet
 from rules.text import N_
 from rules.tiles import NUMBER_KINDS
 
+from . import outcome
 from .checks import CHECKS
 from .draw import CHAJIAO_PATTERN, DRAW
 from .notes import NOTES, RULES
@@ -49,6 +50,8 @@ RULE_SET = RuleSet(
     ),
     checks=CHECKS,
     seat_fields=(*SEAT_FIELDS, CHAJIAO_PATTERN),
+    outcome_fields=outcome.FIELDS,
+    outcome_from_tiles=outcome.from_tiles,
     draw=DRAW,
     table_fields=TABLE_FIELDS,
     indicator_roles=(FLIP,),

@@ -98,8 +98,9 @@ def _chajiao_pattern(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
 
 
 def _all_suits(req: ScoreRequest, s: SeatInput) -> bool:
-    assert s.hand is not None
-    return req.options["deal"] == DEAL_MISSING and len(suits_used(counts(s.hand), s.melds)) == 3
+    # a win recorded by its outcome shows only its melds and chickens: what they show is judged
+    hand = s.hand if s.hand is not None else s.extra.get("chickens", ())
+    return req.options["deal"] == DEAL_MISSING and len(suits_used(counts(hand), s.melds)) == 3
 
 
 def _discarder_without_kong(req: ScoreRequest, s: SeatInput) -> bool:
@@ -117,7 +118,7 @@ def _re_pao_message(req: ScoreRequest, s: SeatInput) -> Text:
 def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
     w = s.win
     assert w is not None
-    if w.by != "robbed_kong" or w.from_seat is None:
+    if w.by != "robbed_kong" or w.from_seat is None or w.tile < 0:  # a win by its outcome may give no tile
         return False
     k = KIND_OF[w.tile]
     return not any(m.kind == "pon" and KIND_OF[m.tiles[0]] == k for m in req.seats[w.from_seat].melds)

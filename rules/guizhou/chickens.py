@@ -1,14 +1,16 @@
 """鸡 (chickens): which tiles are chickens, what each is worth, who collects and who pays.
 
-* Default chickens: 1s (幺鸡) always, 1p and 1m when their options are on.
+* Default chickens: 1s (幺鸡) always, 1p and 1m when their options are on, and 8p (乌骨鸡) under the
+  option `wu_gu_ji` (the seed names 乌骨鸡 beside 幺鸡 for 责任鸡 and 包鸡 and never defines it).
 * Flipped chickens: from the flipped tile F, F+1 in its suit (9 -> 1); 本鸡:
   F itself; 摇摆鸡: F+1 and F-1. A flipped chicken on a default chicken
   makes it gold (2 a tile); other chickens are 1 a tile.
 * A scoring seat (won or ready, not burned) collects, from every other seat,
   each chicken's value for every chicken tile in its hand and melds, and
   for default chickens among its own unclaimed discards (flipped ones too
-  with 满堂鸡). The first 1s discarded and unclaimed (冲锋鸡) is worth twice
-  its value; if it was claimed, its discarder pays the claimer 1 (责任鸡).
+  with 满堂鸡). The first 1s discarded and unclaimed (冲锋鸡; of each default
+  chicken kind) is worth twice its value; if it was claimed, its discarder
+  pays the claimer 1 (责任鸡).
 * 包鸡: a seat that is not ready pays every scoring seat for each default
   chicken it exposed (unclaimed discards, melds; 冲锋鸡 double, 责任鸡 1);
   罚碰杠鸡 adds the flipped chickens in its melds.
@@ -29,7 +31,7 @@ from .discards import Chongfeng, chongfeng_list, unclaimed_discards
 from .ledger import NOTEN, Table, join, pay
 from .options import DEAL_TWO, FLIP_NEXT, FLIP_SELF, FLIP_SWING
 
-DEFAULT_KEYS = {18: patterns.YAO_JI, 9: patterns.YI_TONG_JI, 0: patterns.YI_WAN_JI}
+DEFAULT_KEYS = {18: patterns.YAO_JI, 9: patterns.YI_TONG_JI, 0: patterns.YI_WAN_JI, 16: patterns.WU_GU_JI}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,8 @@ def chicken_set(options: Mapping[str, object], flip: tuple[int, ...] | None) -> 
         default.add(9)
     if options["chicken_1m"] and options["deal"] != DEAL_TWO:
         default.add(0)
+    if options["wu_gu_ji"]:
+        default.add(16)  # 8p
     flipped: set[int] = set()
     if flip:
         f = kind(flip[0])

@@ -3,7 +3,7 @@
 Two ways to give them, so nothing is entered twice:
 
 * the separate facts, for tables that do not record every discard: the table fields
-  `chongfeng_seat` / `chongfeng_claimed_by` (and the 1p / 1m ones) and each seat's `chicken_discards`
+  `chongfeng_seat` / `chongfeng_claimed_by` (and the 1p / 1m / 8p ones) and each seat's `chicken_discards`
   (its unclaimed discards, at least the chickens among them). An unclaimed 冲锋鸡 is one of its
   discarder's unclaimed discards: counted there whether or not it is listed again;
 * the table's history (`discards` in order, `claimed`, read by rules/history.py): a seat's unclaimed

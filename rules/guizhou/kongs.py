@@ -2,9 +2,10 @@
 
 A kong scores only when someone wins (or on a draw with 查叫全包), and only
 for an owner that won or is ready: 闷豆 and 爬坡豆 collect from every other
-seat, 点豆 from the discarder alone; 憨包豆 is worth nothing. Dealer doubling
-applies to each payment the dealer makes or receives. Under 包杠 an owner
-that is not ready pays the same amounts back.
+seat, 点豆 from the discarder alone (from every other seat under the option
+`dian_dou_all_pay`); 憨包豆 is worth nothing. Dealer doubling applies to each
+payment the dealer makes or receives. Under 包杠 an owner that is not ready
+pays the same amounts back.
 """
 
 from __future__ import annotations
@@ -48,7 +49,9 @@ def kong_transfers(table: Table) -> list[Transfer]:
             unit = patterns.PATTERN_MAP[key].value or 0
             if key == patterns.MEN_DOU and table.opts["men_dou_double"]:
                 unit *= 2
-            payers = [m.from_seat] if key == patterns.DIAN_DOU and m.from_seat is not None else table.others(owner)
+            payers = table.others(owner)  # 闷豆 / 爬坡豆, and 点豆 under `dian_dou_all_pay`
+            if key == patterns.DIAN_DOU and m.from_seat is not None and not table.opts["dian_dou_all_pay"]:
+                payers = [m.from_seat]  # 点豆: the discarder alone (our reading of line 43)
             name = patterns.PATTERN_MAP[key].mention
             tile = tile_str(m.tiles[0])
             for payer in payers:

@@ -6,6 +6,7 @@ from rules.model import Example, Rule
 from rules.refs import SeatRef
 from rules.text import N_, NC_
 
+from .options import DIAN_DOU_ALL_PAY_NAME, DIAN_DOU_READING, WU_GU_JI_NAME
 from .sources import ref
 
 NOTES = (
@@ -37,11 +38,6 @@ NOTES = (
 )
 
 F = {"flip": "8m"}
-
-# Who pays for a 点豆 (rules-brief: "Guizhou 点豆 payer"): said at the kong payments and at the 点豆 itself.
-DIAN_DOU_READING = N_(
-    "For kong on a discard (点豆 diǎn dòu) the rule text says '其他玩家需要支付1分' (the other players pay 1), then, in brackets, '如果庄家点豆' and '一个玩家需要支付2分' (one player pays 2). Our reading: the discarder alone pays. Tables where every other seat pays: the calculator does not offer that reading yet."
-)
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -221,7 +217,7 @@ RULES: tuple[Rule, ...] = (
         topic="pay",
         title=N_("Chickens read from the discards"),
         text=N_(
-            "The charging chicken (冲锋鸡 chōng fēng jī) is the hand's first discarded 1s (or 1p / 1m when on): unclaimed, it is its discarder's, worth double; claimed, it is an ordinary chicken of the claimer, and the discarder pays 1 more (责任鸡 zé rèn jī). A seat that is not ready pays chicken penalty (包鸡 bāo jī) for the default chickens it showed by discarding or melding; with full-table chicken (满堂鸡 mǎn táng jī) the flipped chickens among unclaimed discards count too."
+            "The charging chicken (冲锋鸡 chōng fēng jī) is the hand's first discarded 1s (or 1p / 1m / 8p when on): unclaimed, it is its discarder's, worth double; claimed, it is an ordinary chicken of the claimer, and the discarder pays 1 more (责任鸡 zé rèn jī). A seat that is not ready pays chicken penalty (包鸡 bāo jī) for the default chickens it showed by discarding or melding; with full-table chicken (满堂鸡 mǎn táng jī) the flipped chickens among unclaimed discards count too."
         ),
         calculator=N_(
             "When every seat's discards are given in order (with the claims), all of this is read from them and the result says whose charging chicken (冲锋鸡 chōng fēng jī) it is; the charging chicken fields and 'Chickens it discarded, unclaimed' are for tables that do not record discards, and if both are given and differ the calculator says which."
@@ -302,6 +298,18 @@ RULES: tuple[Rule, ...] = (
                     "{s0} self-draws holding a kong made on {s2}'s discard (点豆 diǎn dòu): for the kong {s2} alone pays 1."
                 ).format(s0=SeatRef(0, initial=True), s2=SeatRef(2)),
             ),
+            Example.win(
+                "123m456m789p55s",
+                tile="5s",
+                melds="2222p@2",
+                options={"dian_dou_all_pay": True},
+                indicators=F,
+                dealer=1,
+                shows=("kong",),
+                note=N_(
+                    "The same hand with the option “{option}”: for the kong every other seat pays 1, the dealer ({s1}) 2."
+                ).format(option=DIAN_DOU_ALL_PAY_NAME, s1=SeatRef(1)),
+            ),
         ),
     ),
     Rule(
@@ -312,8 +320,8 @@ RULES: tuple[Rule, ...] = (
             "The rule text names black-bone chicken (乌骨鸡 wū gǔ jī) beside 1s chicken (幺鸡 yāo jī) three times: the liable chicken (责任鸡 zé rèn jī) is paid for '幺鸡和乌骨鸡', and chicken penalty (包鸡 bāo jī) for '幺鸡或者乌骨鸡' (twice). It never says which tile black-bone chicken is, and its list of chickens to choose ('幺鸡', '1筒鸡', '1万鸡') does not hold it."
         ),
         reading=N_(
-            "No tile is black-bone chicken (乌骨鸡 wū gǔ jī) here: the default chickens are 1s, and 1p / 1m when their options are on. Many tables play 8p as black-bone chicken, a default chicken like 1s chicken (幺鸡 yāo jī); the calculator does not offer that option yet."
-        ),
+            "Our reading, the default: no tile is black-bone chicken (乌骨鸡 wū gǔ jī); the default chickens are 1s, and 1p / 1m when their options are on. The option “{option}” makes 8p black-bone chicken, the usual Guiyang convention: a default chicken with the same rules as bamboo-one chicken (幺鸡 yāo jī), its own charging chicken (冲锋鸡 chōng fēng jī), liable chicken (责任鸡 zé rèn jī) and chicken penalty (包鸡 bāo jī) included."
+        ).format(option=WU_GU_JI_NAME),
         ref=ref(59, 69, 71, 147),
     ),
     Rule(

@@ -47,6 +47,18 @@ BAO_JI_READING = N_(
     "The rule text calls chicken penalty (包鸡 bāo jī) '默认项' (on by default) where it first describes it, and '勾选项' (a box to tick) in its list of special rules. Our reading: on by default, as first described; untick it to play the other way."
 )
 
+# 乌骨鸡 (rules-brief: "Guizhou 乌骨鸡"): named beside 幺鸡, never defined. Said at the option, the rule and the chickens.
+WU_GU_JI_NAME = N_("8p is a chicken too (乌骨鸡 wū gǔ jī)")
+WU_GU_JI_READING = N_(
+    "The rule text names black-bone chicken (乌骨鸡 wū gǔ jī) beside bamboo-one chicken (幺鸡 yāo jī) for the liable chicken (责任鸡 zé rèn jī) ('幺鸡和乌骨鸡') and for chicken penalty (包鸡 bāo jī) ('幺鸡或者乌骨鸡'), but never says which tile it is, and its list of chickens to choose does not hold it. Our reading, the default: no tile is black-bone chicken. The option “{option}” makes 8p black-bone chicken, the usual Guiyang convention: a default chicken with the same rules as 1s, both where the rule text names it and where it names 1s alone: 1 a tile held, gold 2 when the flipped chicken falls on it, and a charging chicken (冲锋鸡 chōng fēng jī) of its own, whose claim makes the liable chicken."
+).format(option=WU_GU_JI_NAME)
+
+# Who pays for a 点豆 (rules-brief: "Guizhou 点豆 payer"): said at the option, the kong payments and the 点豆 itself.
+DIAN_DOU_ALL_PAY_NAME = N_("Kong on a discard (点豆 diǎn dòu): every other seat pays")
+DIAN_DOU_READING = N_(
+    "For kong on a discard (点豆 diǎn dòu) the rule text says '其他玩家需要支付1分' (the other players pay 1), then, in brackets, '如果庄家点豆' and '一个玩家需要支付2分' (one player pays 2). Our reading, the default: the discarder alone pays 1 (kong penalty (包杠 bāo gàng) also treats this kong as owed by one seat: '针对某一个的'). The option “{option}” makes every other seat pay 1, as for the other kongs, dealer doubling included."
+).format(option=DIAN_DOU_ALL_PAY_NAME)
+
 OPTIONS: tuple[Field, ...] = (
     Field(
         key="deal",
@@ -159,6 +171,18 @@ OPTIONS: tuple[Field, ...] = (
         (59, 67),
         "chickens",
     ),
+    _bool(
+        "wu_gu_ji",
+        False,
+        WU_GU_JI_NAME,
+        N_(
+            "8p becomes black-bone chicken (乌骨鸡 wū gǔ jī), a default chicken like 1s: 1 a tile in hand, melds and its owner's unclaimed discards, gold (2) when the flipped chicken falls on it, with charging chicken (冲锋鸡 chōng fēng jī), liable chicken (责任鸡 zé rèn jī) and chicken penalty (包鸡 bāo jī)."
+        ),
+        (69, 71, 147),
+        "chickens",
+        True,
+        reading=WU_GU_JI_READING,
+    ),
     Field(
         key="flip_chicken",
         kind=CHOICE,
@@ -235,6 +259,18 @@ OPTIONS: tuple[Field, ...] = (
         (149,),
         "kongs",
         True,
+    ),
+    _bool(
+        "dian_dou_all_pay",
+        False,
+        DIAN_DOU_ALL_PAY_NAME,
+        N_(
+            "Every other seat pays 1 for a kong on a discard (点豆 diǎn dòu), as for a concealed or an added kong, each payment the dealer makes or receives doubled; kong penalty (包杠 bāo gàng) then pays every other seat back. Off: the discarder alone pays."
+        ),
+        (43, 149),
+        "kongs",
+        True,
+        reading=DIAN_DOU_READING,
     ),
     _bool(
         "re_pao_shao_dou",
@@ -416,6 +452,7 @@ CHONGFENG = (
     (18, "chongfeng_seat", "chongfeng_claimed_by", ""),
     (9, "chongfeng_1p_seat", "chongfeng_1p_claimed_by", "chicken_1p"),
     (0, "chongfeng_1m_seat", "chongfeng_1m_claimed_by", "chicken_1m"),
+    (16, "chongfeng_8p_seat", "chongfeng_8p_claimed_by", "wu_gu_ji"),
 )
 
 TABLE_FIELDS: tuple[Field, ...] = (
@@ -488,5 +525,29 @@ TABLE_FIELDS: tuple[Field, ...] = (
         ref=ref(69),
         group="chongfeng",
         shown_when="chicken_1m",
+    ),
+    Field(
+        key="chongfeng_8p_seat",
+        kind=SEAT,
+        default=None,
+        names=N_("First 8p discarded (冲锋鸡 chōng fēng jī): by whom"),
+        explanation=N_(
+            "The seat that discarded the hand's first 8p (needs the option “8p is a chicken too (乌骨鸡 wū gǔ jī)”). If nobody claimed it, it is a charging chicken (冲锋鸡 chōng fēng jī), worth twice the chicken's value, and counts among that seat's unclaimed discards: no need to list it again. Leave it out when every seat's discards are given in order: it is read from them."
+        ),
+        ref=ref(61, 69),
+        group="chongfeng",
+        shown_when="wu_gu_ji",
+    ),
+    Field(
+        key="chongfeng_8p_claimed_by",
+        kind=SEAT,
+        default=None,
+        names=N_("First 8p discarded (冲锋鸡 chōng fēng jī): claimed by"),
+        explanation=N_(
+            "The seat that claimed the first 8p by pon or kong (its melds must hold an 8p pon or kong from the discarder). It is then an ordinary chicken, and the discarder pays 1 more (责任鸡 zé rèn jī)."
+        ),
+        ref=ref(69),
+        group="chongfeng",
+        shown_when="wu_gu_ji",
     ),
 )

@@ -18,8 +18,7 @@ from rules.refs import SeatRef
 from rules.text import N_, NC_, Text
 
 from . import detect as V
-from .notes import DIAN_DOU_READING
-from .options import BAO_JI_READING
+from .options import BAO_JI_READING, DIAN_DOU_READING, WU_GU_JI_NAME, WU_GU_JI_READING
 from .sources import ref
 
 PING_HU = "ping_hu"
@@ -50,6 +49,7 @@ HAN_BAO_DOU = "han_bao_dou"
 YAO_JI = "yao_ji"
 YI_TONG_JI = "yi_tong_ji"
 YI_WAN_JI = "yi_wan_ji"
+WU_GU_JI = "wu_gu_ji"
 JIN_JI = "jin_ji"
 FAN_PAI_JI = "fan_pai_ji"
 CHONG_FENG_JI = "chong_feng_ji"
@@ -502,8 +502,8 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         kind="chicken",
         brief=True,
         reading=N_(
-            "A 1s among its owner's own unclaimed discards counts too (the rule text's full-table chicken (满堂鸡 mǎn táng jī) adds only the flipped chickens among discards); black-bone chicken (乌骨鸡 wū gǔ jī), named beside bamboo-one chicken (幺鸡 yāo jī) but never defined, is not a chicken here."
-        ),
+            "A 1s among its owner's own unclaimed discards counts too (the rule text's full-table chicken (满堂鸡 mǎn táng jī) adds only the flipped chickens among discards); black-bone chicken (乌骨鸡 wū gǔ jī), named beside bamboo-one chicken (幺鸡 yāo jī) but never defined, is no chicken by default (our reading), and is 8p with the option “{option}”."
+        ).format(option=WU_GU_JI_NAME),
         examples=(Example.win("123m456m789p12355s", tile="5s", indicators=F, dealer=1),),
     ),
     _p(
@@ -525,11 +525,38 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         examples=(Example.win("111m456m789p23455s", tile="5s", options={"chicken_1m": True}, indicators=F, dealer=1),),
     ),
     _p(
+        WU_GU_JI,
+        N_("Black-bone chicken (乌骨鸡 wū gǔ jī)"),
+        1,
+        N_("Option: 8p is a chicken by the same rules as 1s."),
+        (69, 71, 147),
+        kind="chicken",
+        brief=True,
+        reading=WU_GU_JI_READING,
+        examples=(
+            Example.win("123m456m234s789s88p", tile="8p", options={"wu_gu_ji": True}, indicators=F, dealer=1),
+            Example.win(
+                "123m456m789s55s",
+                tile="5s",
+                melds="888p@2",
+                others={2: {"hand": "2345678m234p567p"}},
+                table={"chongfeng_8p_seat": 2, "chongfeng_8p_claimed_by": 0},
+                options={"wu_gu_ji": True},
+                indicators=F,
+                dealer=1,
+                shows=("wu_gu_ji", "responsibility_chicken"),
+                note=N_(
+                    "{s0} ponned {s2}'s first 8p, the charging chicken (冲锋鸡 chōng fēng jī): three 8p are its chickens, and {s2} pays it 1 more as the liable chicken (责任鸡 zé rèn jī)."
+                ).format(s0=SeatRef(0, initial=True), s2=SeatRef(2)),
+            ),
+        ),
+    ),
+    _p(
         JIN_JI,
         N_("Gold chicken"),
         2,
         N_(
-            "When the flipped chicken falls on a default chicken (1s, and 1p / 1m when on), that one is gold (金鸡 jīn jī / 金筒 jīn tǒng / 金万 jīn wàn): 2 a tile."
+            "When the flipped chicken falls on a default chicken (1s, and 1p / 1m / 8p when on), that one is gold (金鸡 jīn jī / 金筒 jīn tǒng / 金万 jīn wàn): 2 a tile."
         ),
         (63, 65, 67),
         kind="chicken",
@@ -561,7 +588,7 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         N_("First-discard chicken"),
         2,
         N_(
-            "The hand's first discarded 1s (or 1p / 1m when on), if nobody claims it: its value doubles (2, a gold one 4), for its discarder."
+            "The hand's first discarded 1s (or 1p / 1m / 8p when on), if nobody claims it: its value doubles (2, a gold one 4), for its discarder."
         ),
         (61,),
         kind="chicken",
@@ -607,8 +634,8 @@ CHICKEN_PATTERNS: tuple[Pattern, ...] = (
         kind="chicken",
         brief=True,
         reading=N_(
-            "The rule text: '被碰的玩家要给碰鸡玩家鸡分'. Our reading: the discarder pays the claimer 1 only when the claimer won or is ready, a kong claim counting as a pon; black-bone chicken (乌骨鸡 wū gǔ jī), named there beside bamboo-one chicken (幺鸡 yāo jī), is not counted."
-        ),
+            "The rule text: '被碰的玩家要给碰鸡玩家鸡分'. Our reading: the discarder pays the claimer 1 only when the claimer won or is ready, a kong claim counting as a pon; black-bone chicken (乌骨鸡 wū gǔ jī), named there beside bamboo-one chicken (幺鸡 yāo jī) ('幺鸡和乌骨鸡'), counts only with the option “{option}” (8p)."
+        ).format(option=WU_GU_JI_NAME),
         examples=(
             Example.win(
                 "123m456m789p55s",

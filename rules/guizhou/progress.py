@@ -6,7 +6,9 @@
 - “一炮多响,点炮者坐庄” several winners on one discard: the discarder deals.
 - The streak passed as `dealer_streak` counts the hands in a row the same seat deals again
   (0 when the deal changes hands); the seed's 连庄 formula uses it (option lian_zhuang_points).
-No end of game: the session ends when the scorekeeper closes it.
+No end of game in the rule text: the session ends when the scorekeeper closes it, or after the hands agreed
+(`hands_to_play`); the first dealer is the host (line 22: the first name) or the player chosen (`first_dealer`).
+The winner deals next, so the deal never goes round in an order: no rounds to count.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from rules import progress as P
 
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
-    return P.initial_state(players)
+    return P.start_with_first_dealer(players, options)
 
 
 def next_dealer(state: P.TableState, outcome: P.Outcome) -> int:
@@ -33,17 +35,24 @@ def next_dealer(state: P.TableState, outcome: P.Outcome) -> int:
 def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
     P.check_outcome(state, outcome)
     dealer = next_dealer(state, outcome)
-    return replace(
+    new = replace(
         state,
         hands=state.hands + 1,
         scores=P.add_change(state, outcome.change),
         dealer=dealer,
         streak=state.streak + 1 if dealer == state.dealer else 0,
     )
+    return P.length_reached(state, new, options)
 
 
 def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
     return P.rank_by_total(state)
 
 
-PROGRESS = P.Progress(start=start, next_hand=next_hand, standings=standings)
+PROGRESS = P.Progress(
+    start=start,
+    next_hand=next_hand,
+    standings=standings,
+    play_on=P.play_on_past_length,
+    fields=P.length_fields(rounds=False),
+)

@@ -21,7 +21,7 @@ from rules.refs import SeatRef
 from rules.tiles import counts, kind, tile_str, to_mpsz
 
 from . import messages as M
-from . import patterns
+from . import outcome, patterns
 from .chickens import ChickenSet, chicken_set, chicken_transfers, hand_chickens
 from .detect import WinView
 from .discards import chongfeng_from_history, unclaimed_discards
@@ -79,9 +79,15 @@ def _win_hand(req: ScoreRequest, s: SeatInput) -> HandResult:
     """The winning hand's value per share, line by line; raises ScoreError when the rules forbid it."""
     w = s.win
     assert w is not None
-    assert s.hand is not None
     p = f"seats.{s.index}"
-    hp = best_pattern(counts(s.hand), s.melds, hun_wu_qing_shi=req.options["hun_wu_qing_shi"])
+    if s.outcome is not None:  # recorded by its outcome: the pattern the table agreed on
+        key = s.outcome[outcome.PATTERN.key]
+        if key is None:
+            raise ScoreError([FieldError(f"{p}.outcome.{outcome.PATTERN.key}", outcome.MISSING_PATTERN)])
+        hp: HandPattern | None = HandPattern(key, pattern_value(key, req.options["hun_wu_qing_shi"]))
+    else:
+        assert s.hand is not None
+        hp = best_pattern(counts(s.hand), s.melds, hun_wu_qing_shi=req.options["hun_wu_qing_shi"])
     if hp is None:
         raise ScoreError([FieldError(f"{p}.hand", M.NOT_WINNING)])
     passed = s.history.passed if s.history is not None else ()

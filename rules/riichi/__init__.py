@@ -6,6 +6,7 @@ from rules.flags import RIICHI_FLAGS, RIICHI_WIN_WORDS
 from rules.model import RuleSet
 from rules.text import N_
 
+from . import outcome
 from .checks import CHECKS
 from .notes import NOTES, RULES, UNLISTED_READING
 from .options import DRAW, INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
@@ -26,7 +27,9 @@ RULE_SET = RuleSet(
     unit="han",
     presets=PRESETS,
     options=OPTIONS,
-    patterns=PATTERNS,
+    patterns=(*PATTERNS, *outcome.PATTERNS),
+    outcome_fields=outcome.FIELDS,
+    outcome_from_tiles=outcome.from_tiles,
     sources=SOURCES,
     score=score,
     progress=PROGRESS,

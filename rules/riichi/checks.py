@@ -24,6 +24,7 @@ from rules.tiles import KIND_OF, counts, tile_str
 from . import messages as M
 from .detect import is_terminal_or_honor
 from .hand import SHAPES
+from .notes import ROB_ANY_KONG_NAME
 
 
 def table_facts(req: ScoreRequest) -> list[FieldError]:
@@ -131,22 +132,36 @@ def history_facts(req: ScoreRequest, s: SeatInput) -> list[FieldError]:
 
 
 def _robbed_without_pon(req: ScoreRequest, s: SeatInput) -> bool:
+    """The robbed seat's known tiles do not hold the open kong robbed: a pon of the tile (an added kong) or, with the
+    option `rob_any_exposed_kong`, three of it in its concealed hand (a kong on a discard, 大明杠). Nothing to check
+    for a concealed kong (settlement.py: kokushi only), or when nothing is known of the owner's tiles."""
     w = s.win
     assert w is not None
     if w.by != "robbed_kong" or w.from_seat is None or w.extra.get("robbed_kong") == "concealed":
         return False
     owner = req.seats[w.from_seat]
-    if owner.hand is None and not owner.melds:  # nothing known of the owner's tiles
+    if (owner.hand is None and not owner.melds) or w.tile < 0:  # nothing known of the owner's tiles, or of the tile
         return False
     k = KIND_OF[w.tile]
-    return not any(m.kind == "pon" and KIND_OF[m.tiles[0]] == k for m in owner.melds)
+    if any(m.kind == "pon" and KIND_OF[m.tiles[0]] == k for m in owner.melds):
+        return False
+    if req.options["rob_any_exposed_kong"]:
+        return owner.hand is not None and counts(owner.hand)[k] < 3
+    return True
 
 
 def _robbed_message(req: ScoreRequest, s: SeatInput) -> Text:
     w = s.win
     assert w is not None
     assert w.from_seat is not None
-    return M.ROBBED_NO_PON.format(seat=SeatRef(w.from_seat), tile=tile_str(KIND_OF[w.tile]))
+    owner = req.seats[w.from_seat]
+    k = KIND_OF[w.tile]
+    seat, tile = SeatRef(w.from_seat), tile_str(k)
+    if req.options["rob_any_exposed_kong"]:
+        return M.ROBBED_NO_KONG.format(seat=seat, tile=tile)
+    if owner.hand is not None and counts(owner.hand)[k] >= 3:  # three in hand: a kong on a discard (大明杠)
+        return M.ROBBED_ON_A_DISCARD.format(seat=seat, tile=tile, option=ROB_ANY_KONG_NAME)
+    return M.ROBBED_NO_PON.format(seat=seat, tile=tile)
 
 
 def _drawn_elsewhere(req: ScoreRequest, s: SeatInput) -> bool:

@@ -30,6 +30,12 @@ DORA_COUNT = N_("{n} dora indicators, but the table shows {kongs} kongs (one mor
 LIABLE_NOT_YAKUMAN = N_("liability applies only to daisangen and daisuushii; this hand is neither")
 LIABLE_FED_NOTHING = N_("{seat} fed this hand none of its dragon or wind sets, so it cannot be liable")
 ROBBED_NO_PON = N_("{seat}, whose kong was robbed, holds no pon of {tile}: a robbed kong is a tile added to a pon")
+ROBBED_ON_A_DISCARD = N_(
+    "{seat}, whose kong was robbed, holds no pon of {tile} but three {tile} in its hand: a kong on a discard (大明杠 dà míng gàng), which cannot be robbed unless the option “{option}” is on"
+)
+ROBBED_NO_KONG = N_(
+    "{seat}, whose kong was robbed, holds neither a pon of {tile} nor three {tile} in its hand: a robbed kong is a tile added to a pon, or the fourth tile of a kong on a discard"
+)
 RIICHI_NOTEN = N_(
     "a seat that declared riichi is ready (riichi needs a ready hand); a riichi declared while not ready is a "
     "false win: settle it as chombo"

@@ -37,10 +37,12 @@ DORA_ORDER_READING = N_(
     "indicator red makes white the dora)."
 )
 
-# "只能够抢明杠": which kong may be robbed (rules-brief: "Riichi robbing a kong").
+# "只能够抢明杠": which kong may be robbed (rules-brief: "Riichi robbing a kong"): said at the option, the rule
+# and the chankan yaku. 明杠 is both open kongs, as in the fu (fu_open_kong).
+ROB_ANY_KONG_NAME = N_("Robbing a kong: any open kong")
 CHANKAN_READING = N_(
-    "Open kong (明杠 míng gàng) is read here as an added kong (added kong (加杠 jiā gàng): a fourth tile added to one's own pon), the kong that is usually robbed; a kong made on a discard (大明杠 dà míng gàng) cannot be robbed. Elsewhere (fu) an open kong means both kinds. Tables that let any open kong be robbed: the calculator does not offer that reading yet."
-)
+    "The rule text says '只能够抢明杠'. An open kong (明杠 míng gàng) is either a kong on a discard (大明杠 dà míng gàng) or an added kong (加杠 jiā gàng), and the fu count both alike. Our reading, the default: the kong that may be robbed is the added kong (a fourth tile added to one's own pon), the usual meaning of robbing a kong. The option “{option}” lets a kong on a discard be robbed too: the winner takes the tile the kong was called on, and the seat that called it pays, as for an added kong."
+).format(option=ROB_ANY_KONG_NAME)
 
 LIABILITY_READING = N_(
     "Liability: the rule text has the liable seat 'pay all the points', so when daisangen / daisuushii comes "
@@ -149,7 +151,7 @@ RULES: tuple[Rule, ...] = (
         topic="win",
         title=N_("Robbing a kong: an added kong only"),
         text=N_(
-            "The rule text: '只能够抢明杠' (only an open kong (明杠 míng gàng), an open kong, may be robbed), and robbing it is itself one han."
+            "The rule text: '只能够抢明杠' (only an open kong (明杠 míng gàng) may be robbed), and robbing it is itself one han."
         ),
         reading=CHANKAN_READING,
         ref=seed(26, 27),

@@ -6,7 +6,7 @@ from rules.model import BOOL, CHOICE, INT, SEAT, TILE, TILES, DrawFacts, Field, 
 from rules.text import N_, NC_
 
 from . import sources as S
-from .notes import DORA_ORDER_READING
+from .notes import CHANKAN_READING, DORA_ORDER_READING, ROB_ANY_KONG_NAME
 
 # ------------------------------------------------------------- options ---
 
@@ -157,9 +157,21 @@ KOKUSHI_ANKAN = Field(
     default=False,
     names=N_("Kokushi may rob a concealed kong"),
     explanation=N_(
-        "Only an added kong (a tile added to a pon) can be robbed: our reading of the rule text's '只能够抢明杠'. On: thirteen orphans may also rob a concealed kong (Tenhou)."
-    ),
+        "An added kong (a tile added to a pon) can be robbed, and with the option “{option}” a kong on a discard (大明杠 dà míng gàng) too: our reading of the rule text's '只能够抢明杠'. On: thirteen orphans may also rob a concealed kong (Tenhou)."
+    ).format(option=ROB_ANY_KONG_NAME),
     ref=S.CHANKAN,
+    group="yaku",
+)
+ROB_ANY_KONG = Field(
+    key="rob_any_exposed_kong",
+    kind=BOOL,
+    default=False,
+    names=ROB_ANY_KONG_NAME,
+    explanation=N_(
+        "Off (default): only an added kong (加杠 jiā gàng) can be robbed. On: a kong on a discard (大明杠 dà míng gàng) can be robbed too; the seat that called the kong pays the win, as for an added kong, and the win counts chankan. The calculator tells the two apart by the robbed seat's tiles, when given: a pon of the tile, or three of it in its hand."
+    ),
+    reading=CHANKAN_READING,
+    ref=S.seed(26, 27, brief=True),
     group="yaku",
 )
 
@@ -262,6 +274,7 @@ OPTIONS = (
     NINE_TERMINALS,
     FOUR_KONGS,
     KOKUSHI_ANKAN,
+    ROB_ANY_KONG,
 )
 
 PRESETS = (
@@ -422,13 +435,13 @@ ROBBED_KONG = Field(
     kind=CHOICE,
     default="added",
     choices=(
-        ("added", N_("an added kong")),
+        ("added", N_("an open kong (明杠 míng gàng)")),
         ("concealed", N_("a concealed kong")),
     ),
     names=N_("Kong robbed"),
     explanation=N_(
-        "For a robbed-kong win, which kong was robbed: an added kong, or (thirteen orphans only, when the option allows) a concealed one."
-    ),
+        "For a robbed-kong win, which kong was robbed: an open kong (明杠 míng gàng), that is an added kong or, with the option “{option}”, a kong on a discard (大明杠 dà míng gàng); or a concealed one (thirteen orphans only, when the option allows). When the robbed seat's tiles are given they must show it: a pon of the tile, or, with the option, three of it in its hand."
+    ).format(option=ROB_ANY_KONG_NAME),
     ref=S.CHANKAN,
 )
 WIN_FIELDS = (ROBBED_KONG,)

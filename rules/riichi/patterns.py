@@ -916,7 +916,9 @@ FU_PATTERNS = (
         "fu_open_kong",
         N_("Open kong"),
         8,
-        N_("Open or added kong: 8 fu, 16 for terminals and honors."),
+        N_(
+            "Open kong (明杠 míng gàng), whether a kong on a discard (大明杠 dà míng gàng) or an added kong (加杠 jiā gàng): 8 fu, 16 for terminals and honors."
+        ),
         S.STANDARD,
         FU,
         "fu",

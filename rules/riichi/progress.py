@@ -58,7 +58,7 @@ FIELDS = (
             "win and on every draw, back to 0 when a non-dealer wins)."
         ),
         choices=(
-            ("renchan", N_("hands kept (the seed)")),
+            ("renchan", N_("hands kept (the rule text)")),
             ("standard", N_("honba (Tenhou)")),
         ),
     ),
@@ -250,7 +250,7 @@ _EMA = {
 RESULT_PRESETS = (
     Preset(
         key="seed",
-        names=N_("The seed's table: 25,000 each, no return, no uma"),
+        names=N_("The rule text's table: 25,000 each, no return, no uma"),
         explanation=N_(
             "The rule text's table: East and South rounds; in the last hand a winning dealer who is top ends the "
             "game (§11.3); it names no starting points, return, uma or bankruptcy, so players are ranked by their "

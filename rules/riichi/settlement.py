@@ -22,6 +22,7 @@ from rules.text import N_, NC_, Text
 from rules.tiles import N_KINDS, kind, tile_str
 
 from . import messages as M
+from . import outcome
 from .checks import abortive, furiten
 from .hand import SHAPES, HandInput, HandValue, NotComplete, NoYaku, ceil100, evaluate
 
@@ -79,6 +80,8 @@ def hand_input(req: ScoreRequest, s: SeatInput) -> HandInput:
 
 
 def value_of(req: ScoreRequest, s: SeatInput) -> HandValue:
+    if s.outcome is not None:  # recorded by its outcome: the value the table agreed on
+        return outcome.value(req, s)
     try:
         hv = evaluate(hand_input(req, s), dict(req.options))
     except NoYaku:

@@ -10,6 +10,7 @@ from rules.model import RuleSet, Wildcard
 from rules.text import N_
 from rules.tiles import ALL_KINDS, kind
 
+from . import outcome
 from .checks import CHECKS
 from .notes import NOTES, RULES
 from .options import DRAW, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS
@@ -39,6 +40,8 @@ RULE_SET = RuleSet(
     presets=PRESETS,
     options=OPTIONS,
     patterns=PATTERNS,
+    outcome_fields=outcome.FIELDS,
+    outcome_from_tiles=outcome.from_tiles,
     sources=SOURCES,
     score=score,
     progress=PROGRESS,

@@ -8,14 +8,13 @@ from rules.checks import (
     FIRST,
     STOP,
     RedFives,
-    RequiredIndicator,
     SeatRule,
     SeatRules,
     all_of,
     first_turn_without_melds,
     flag,
 )
-from rules.model import FieldError, ScoreRequest, SeatInput
+from rules.model import NO_TILE, FieldError, ScoreRequest, SeatInput
 from rules.refs import FieldRef, SeatRef
 from rules.text import same
 from rules.tiles import KIND_OF
@@ -72,9 +71,10 @@ SEAT_RULES = (
 def cai_shen_counts(req: ScoreRequest) -> list[FieldError]:
     """With 财神钱, every seat's 财神 count is known and adds up to what can be in the hands."""
     errors: list[FieldError] = []
-    if not (req.options["cai_shen_qian"] and "flip" in req.indicators):
+    if not req.options["cai_shen_qian"] or flip_needed(req):  # no flipped tile to count by: said once, there
         return errors
-    wk = cai_shen_kind(req)
+    # without the flipped tile (no hand given: `flip_needed`), the counts are as given and no meld is known to hold one
+    wk = cai_shen_kind(req) if "flip" in req.indicators else NO_TILE
     melded = sum(1 for s in req.seats for m in s.melds for t in m.tiles if KIND_OF[t] == wk)
     on_table = req.options["flip_on_table"]
     limit = cai_shen_in_play(req) - melded
@@ -131,10 +131,20 @@ def claim_order(req: ScoreRequest) -> list[FieldError]:
     return [FieldError(f"seats.{v.named.seat}.win", msg)]
 
 
+def flip_needed(req: ScoreRequest) -> list[FieldError]:
+    """The flipped tile names the 财神: needed to read a winner's tiles, and, with 财神钱, any hand given (its 财神
+    counted). A win recorded by its outcome, and a draw whose 财神 are given as counts, need it not."""
+    if "flip" in req.indicators:
+        return []
+    if any(w.outcome is None for w in req.winners) or (
+        req.options["cai_shen_qian"] and any(s.hand is not None for s in req.seats)
+    ):
+        return [FieldError("indicators.flip", M.FLIP_REQUIRED.format(flip=FieldRef("indicators.flip", quoted=False)))]
+    return []
+
+
 CHECKS = (
-    RequiredIndicator(
-        "flip", M.FLIP_REQUIRED.format(flip=FieldRef("indicators.flip", quoted=False)), options=("cai_shen_qian",)
-    ),
+    flip_needed,
     RedFives(M.NO_RED_FIVES),
     bases,
     SeatRules(SEAT_RULES),

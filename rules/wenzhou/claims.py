@@ -15,6 +15,7 @@ from typing import TypeVar
 from rules.model import ScoreError, ScoreRequest, SeatInput, Win
 from rules.tiles import kind
 
+from . import outcome
 from .hand import best_outcome
 
 
@@ -59,6 +60,8 @@ def _as_winner(req: ScoreRequest, s: SeatInput, win: Win) -> SeatInput | None:
 def _special(req: ScoreRequest, s: SeatInput) -> bool | None:
     """Whether the hand is a special win (None: it does not win at all)."""
     try:
+        if s.outcome is not None:  # recorded by its outcome: its special wins as the table gave them
+            return bool(outcome.outcome(req, s).specials)
         return bool(best_outcome(req, s).specials)
     except ScoreError:
         return None
@@ -76,7 +79,7 @@ def judge(req: ScoreRequest) -> ClaimResult | None:
     w = req.winners[0]
     win = w.win
     assert win is not None
-    if win.by != "discard" or win.from_seat is None:
+    if win.by != "discard" or win.from_seat is None or win.tile < 0:  # no tile named: no rival can claim it
         return None
     frm = win.from_seat
     named_special = _special(req, w)

@@ -31,10 +31,23 @@ class HandView(NamedTuple):
     first_turn: bool
     melds: int
     melds_claimed: bool  # every meld claimed from another seat (or the option counts concealed kongs too)
+    # option `san_cai_shen_as_written`: three 财神 are special only with a winning shape (line 28), hard only without
+    # (line 35); off: always both
+    three_as_written: bool = False
 
 
 def _three_cai_shen(v: HandView) -> bool:
     return v.wild >= 3  # "手中有3張財神牌" (line 35); a hand holding four 财神 holds three
+
+
+def _has_shape(v: HandView) -> bool:
+    return v.hard is not None or v.soft is not None
+
+
+def _three_hard(v: HandView) -> bool:
+    """Three 财神 count hard: always (our reading), or as written only without a winning shape ("不須符合胡牌牌型就可胡牌
+    (算硬牌)", line 35)."""
+    return _three_cai_shen(v) and not (v.three_as_written and _has_shape(v))
 
 
 # ------------------------------------------------------------- detect ---
@@ -51,8 +64,8 @@ def ping_hu(v: HandView) -> int | None:
 
 
 def ying_pai(v: HandView) -> int | None:
-    """A self-drawn hard hand (or 硬八对), or 三财神."""
-    if _three_cai_shen(v) or (v.by == "self_draw" and (v.hard is not None or v.eight is not None)):
+    """A self-drawn hard hand (or 硬八对), or three 财神 counted hard."""
+    if _three_hard(v) or (v.by == "self_draw" and (v.hard is not None or v.eight is not None)):
         return 2
     return None
 
@@ -69,7 +82,8 @@ def ying_ba_dui(v: HandView) -> int | None:
 
 
 def san_cai_shen(v: HandView) -> int | None:
-    return 2 if _three_cai_shen(v) else None
+    """Three 财神: always (our reading), or as written only with a winning shape ("3個財神同時符合其他胡牌牌型", line 28)."""
+    return 2 if _three_cai_shen(v) and (not v.three_as_written or _has_shape(v)) else None
 
 
 def tian_hu(v: HandView) -> int | None:

@@ -33,6 +33,7 @@ from rules.tiles import N_KINDS, WHITE, kind, tile_name, tile_str, to_mpsz
 from . import messages as M
 from . import patterns
 from .detect import HandView
+from .options import LISTED_FORMS_ONLY_NAME
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,8 +62,14 @@ def split_hand(hand: Sequence[int], cai_shen: int) -> Split:
     return Split(cai_shen=cai_shen, counts=tuple(counts), wild=wild, baiban=baiban)
 
 
-def hard_reading(s: Split) -> E.Reading | None:
-    """The hand with every 财神 as itself (no wildcard), read as sets and a pair; None if it is not complete."""
+def has_run(r: E.Reading) -> bool:
+    """A run (ABC) among the groups: a chow, or a set of 财神 alone (read as a pung of W, it could be any run)."""
+    return any(g.kind == E.CHOW or (g.kind == E.PUNG and len(g.wild) == 3) for g in r.groups)
+
+
+def hard_reading(s: Split, *, need_run: bool = False) -> E.Reading | None:
+    """The hand with every 财神 as itself (no wildcard), read as sets and a pair; None if it is not complete.
+    `need_run`: only a reading holding a run (option `listed_forms_only`, the forms a to e of lines 20-24)."""
     counts = list(s.counts)
     counts[s.cai_shen] += s.wild
     fixed: list[E.Group] = []
@@ -73,14 +80,17 @@ def hard_reading(s: Split) -> E.Reading | None:
     if not E.is_complete(counts, 0, E.STANDARD):
         return None
     found = E.readings(counts, 0, shapes=E.STANDARD)
-    if not found:  # pragma: no cover - is_complete and readings agree
+    if need_run:
+        found = [r for r in found if has_run(r)]
+    if not found:
         return None
     r = min(found, key=_order)
     return E.Reading(r.shape, tuple(sorted((*r.groups, *fixed))))
 
 
-def soft_reading(s: Split) -> E.Reading | None:
-    """One reading with the 财神 as wildcards (the fewest standing for another tile); None if not complete."""
+def soft_reading(s: Split, *, need_run: bool = False) -> E.Reading | None:
+    """One reading with the 财神 as wildcards (the fewest standing for another tile); None if not complete.
+    `need_run`: only a reading holding a run."""
     if s.wild == 0 or not E.is_complete(s.counts, s.wild, E.STANDARD):
         return None
     w = s.cai_shen
@@ -91,17 +101,20 @@ def soft_reading(s: Split) -> E.Reading | None:
         free_sets=(E.Group(E.PUNG, w, (w, w, w)),),
         free_pairs=(w,),
     )
-    if not found:  # pragma: no cover - is_complete and readings agree
+    if need_run:
+        found = [r for r in found if has_run(r)]
+    if not found:
         return None
     return min(found, key=lambda r: (sum(1 for k, _ in r.wild if k != w), _order(r)))
 
 
-def best_reading(s: Split) -> tuple[E.Reading | None, bool]:
-    """(reading, hard): every 财神 as itself when that completes the hand, else one soft reading, else (None, False)."""
-    hard = hard_reading(s)
+def best_reading(s: Split, *, need_run: bool = False) -> tuple[E.Reading | None, bool]:
+    """(reading, hard): every 财神 as itself when that completes the hand, else one soft reading, else (None, False).
+    `need_run`: only readings holding a run."""
+    hard = hard_reading(s, need_run=need_run)
     if hard is not None:
         return hard, True
-    return soft_reading(s), False
+    return soft_reading(s, need_run=need_run), False
 
 
 def eight_pairs_reading(s: Split, *, quads: bool = False) -> E.Reading | None:
@@ -148,7 +161,12 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
     win = seat.win
     w = cai_shen_kind(req)
     s = split_hand(seat.hand, w)
-    shape, is_hard = best_reading(s)
+    melds_claimed = req.options["dan_diao_concealed_kong"] or all(m.is_open for m in seat.melds)
+    # `listed_forms_only`: five sets and a pair win only in the forms a to e (lines 20-24), each holding a run
+    need_run = req.options["listed_forms_only"] and not any(m.kind == "chi" for m in seat.melds)
+    shape, is_hard = best_reading(s, need_run=need_run)
+    if shape is None and need_run and len(seat.melds) == 5 and melds_claimed:
+        shape, is_hard = best_reading(s)  # 单吊 is a listed shape of its own (line 31), whatever its claimed sets
     hard = shape if is_hard else None
     soft = None if is_hard else shape
     eight = eight_pairs_reading(s, quads=req.options["ba_dui_quads"]) if not seat.melds else None
@@ -160,30 +178,19 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
         by=win.by,
         first_turn=win.first_turn,
         melds=len(seat.melds),
-        melds_claimed=req.options["dan_diao_concealed_kong"] or all(m.is_open for m in seat.melds),
+        melds_claimed=melds_claimed,
+        three_as_written=req.options["san_cai_shen_as_written"],
     )
     specials = tuple(_found(patterns.SPECIAL_WINS, view))
-    three = patterns.SAN_CAI_SHEN in specials  # wins whatever the shape
+    three = s.wild >= 3  # wins whatever the shape (line 35)
     if hard is None and soft is None and eight is None and not three:
-        raise ScoreError(
-            [
-                FieldError(
-                    f"seats.{seat.index}.hand",
-                    M.NOT_A_WIN.format(tiles=TileRef(to_mpsz(seat.hand)), cai_shen=tile_str(w)),
-                )
-            ]
-        )
-    ((cls, base_value),) = apply_exclusions(_found(patterns.CLASSES, view), patterns.PATTERN_MAP).items()
-    class_detail = (M.HARD_THREE if s.wild == 3 else M.HARD_FOUR) if three else None
-    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail, op="x")]
-    for i, key in enumerate(specials):  # the first doubles; the others double nothing more ("only once")
-        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else M.ONCE, op="x"))
-    multiplier = min(patterns.MAX_MULTIPLIER, base_value * (2 if specials else 1))
-    if base_value == 2 and specials:
-        lines.append(
-            ScoreLine(key=patterns.SHUANG_FAN, value=patterns.MAX_MULTIPLIER, detail=M.SHUANG_FAN_DETAIL, op="")
-        )
-
+        tiles = TileRef(to_mpsz(seat.hand))
+        if need_run and best_reading(s)[0] is not None:  # five pungs and a pair: not a listed form
+            msg = M.NOT_A_LISTED_FORM.format(option=LISTED_FORMS_ONLY_NAME, tiles=tiles, cai_shen=tile_str(w))
+        else:
+            msg = M.NOT_A_WIN.format(tiles=tiles, cai_shen=tile_str(w))
+        raise ScoreError([FieldError(f"seats.{seat.index}.hand", msg)])
+    lines, multiplier = valued(view, specials, has_shape=shape is not None)
     if eight is not None:
         reading = describe(s, eight, hard=True, eight_pairs=True)
     elif hard is not None:
@@ -192,7 +199,25 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
         reading = describe(s, soft, hard=False)
     else:
         reading = describe(s, None, hard=False)
-    return Outcome(lines=tuple(lines), multiplier=multiplier, reading=reading, specials=specials)
+    return Outcome(lines=lines, multiplier=multiplier, reading=reading, specials=specials)
+
+
+def valued(view: HandView, specials: tuple[str, ...], *, has_shape: bool) -> tuple[tuple[ScoreLine, ...], int]:
+    """A winning hand's lines and multiplier from its view (its class, then its special wins, 双翻 at most): the
+    same for a hand read from tiles (`best_outcome`) and one recorded by its outcome (outcome.py)."""
+    ((cls, base_value),) = apply_exclusions(_found(patterns.CLASSES, view), patterns.PATTERN_MAP).items()
+    three = view.wild >= 3
+    three_hard = three and cls == patterns.YING_PAI and (not view.three_as_written or not has_shape)
+    class_detail = (M.HARD_THREE if view.wild == 3 else M.HARD_FOUR) if three_hard else None
+    lines = [ScoreLine(key=cls, value=base_value, detail=class_detail, op="x")]
+    for i, key in enumerate(specials):  # the first doubles; the others double nothing more ("only once")
+        lines.append(ScoreLine(key=key, value=2 if i == 0 else 1, detail=None if i == 0 else M.ONCE, op="x"))
+    multiplier = min(patterns.MAX_MULTIPLIER, base_value * (2 if specials else 1))
+    if base_value == 2 and specials:
+        lines.append(
+            ScoreLine(key=patterns.SHUANG_FAN, value=patterns.MAX_MULTIPLIER, detail=M.SHUANG_FAN_DETAIL, op="")
+        )
+    return tuple(lines), multiplier
 
 
 # ------------------------------------------------------------ display ---

@@ -22,6 +22,9 @@ FIRST_TURN_MELDS = N_("a first-turn win (天胡 tiān hú / 地胡 dì hú) come
 NOT_A_WIN = N_(
     "this hand does not win: {tiles} (wildcard (财神 cái shén) {cai_shen}) makes neither five sets and a pair (a wildcard may stand for any tile), nor hard eight pairs (硬八对 yìng bā duì), and does not hold three wildcards"
 )
+NOT_A_LISTED_FORM = N_(
+    "this hand does not win with the option “{option}” on: {tiles} (wildcard (财神 cái shén) {cai_shen}) makes five sets and a pair only as five pungs and a pair, and every form the rule text lists (a to e) holds at least one run (ABC)"
+)
 CAI_SHEN_COUNT_NEEDED = N_(
     "with wildcard (财神 cái shén) money on, this seat needs its hand or the number of wildcards it holds ({cai_shen})"
 )

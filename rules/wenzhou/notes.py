@@ -6,13 +6,8 @@ from rules.model import Example, Rule
 from rules.refs import SeatRef
 from rules.text import N_, NC_
 
+from .options import LISTED_FORMS_ONLY_NAME, LISTED_FORMS_READING, SAN_CAI_SHEN_READING
 from .sources import ref
-
-# The rule text says 三财神 twice, two ways (the special shapes; the hard hands): our reading, said at the
-# winning shapes (rules-brief: "Wenzhou 三财神"; the 三财神 pattern's own entry should say it too).
-THREE_CAI_SHEN_READING = N_(
-    "Three wildcards (三财神 sān cái shén): the rule text says it two ways. Among the special shapes it lists '3個財神同時符合其他胡牌牌型': three wildcards (财神 cái shén) together with a winning shape, a special win. Among the hard hands it says '手中有3張財神牌不須符合胡牌牌型就可胡牌' and '算硬牌': three wildcards win with no shape at all, counted hard (×2). Our reading: three wildcards are always a hard special win, double double (双翻 shuāng fān) 4, with a shape or without one. Read as written, three wildcards without a shape would be hard only, ×2; the calculator does not offer that reading yet."
-)
 
 NOTES = (
     N_(
@@ -102,13 +97,7 @@ RULES: tuple[Rule, ...] = (
         text=N_(
             "A winning hand holds a pair (the pair (将 jiàng), which the rule text calls pair (牛 niú)) and five sets, claimed ones included. The rule text lists five forms, a to e: the pair with five runs (ABC); with four runs and a pung (AAA); with three runs and two pungs; with two runs and three pungs; with one run and four pungs. The special wins also win: hard eight pairs (硬八对 yìng bā duì) (eight pairs and one tile, no wildcard (财神 cái shén)), three wildcards (三财神 sān cái shén), heavenly win (天胡 tiān hú), earthly win (地胡 dì hú) and single wait (单吊 dān diào)."
         ),
-        reading=N_(
-            "Every form the rule text lists holds at least one run; five pungs and a pair, with no run, is not among "
-            "them. Our reading: five pungs and a pair win too, soft or hard like any other hand. Tables that play only "
-            "the listed forms: the calculator does not offer that reading yet."
-        )
-        + N_(" ")
-        + THREE_CAI_SHEN_READING,
+        reading=LISTED_FORMS_READING + N_(" ") + SAN_CAI_SHEN_READING,
         ref=ref(18, 19, 20, 21, 22, 23, 24, 28, 35),
         examples=(
             Example.win(
@@ -128,6 +117,16 @@ RULES: tuple[Rule, ...] = (
                 note=N_(
                     "Three wildcards (财神 cái shén) 5m and no shape: by our reading three wildcards (三财神 sān cái shén), double double (双翻 shuāng fān) 4; read as written it would be hard only, ×2."
                 ),
+            ),
+            Example.win(
+                "123m222p333s444s666p77z",
+                tile="7z",
+                indicators=F,
+                options={"listed_forms_only": True},
+                shows=("ying_pai",),
+                note=N_(
+                    "With “{option}” on: one run (123m) and four pungs, form e, still wins; without the run (111m) it would not."
+                ).format(option=LISTED_FORMS_ONLY_NAME),
             ),
         ),
     ),

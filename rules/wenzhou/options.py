@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from rules.model import BOOL, INT, INT_LIST, INT_PER_SEAT, TILES, DrawFacts, Field, Preset
 from rules.text import N_
 
@@ -113,6 +115,44 @@ DAN_DIAO_CONCEALED_KONG = Field(
     group="win",
 )
 
+# Two readings of the winning shapes the rule text states two ways or not at all (rules-brief: "Wenzhou winning
+# shapes", "Wenzhou 三财神"): each said at its option, the winning shapes rule and the pattern it changes.
+LISTED_FORMS_ONLY_NAME = N_("Only the listed winning forms (a to e)")
+LISTED_FORMS_READING = N_(
+    "The rule text says '胡牌者的牌型必須具備下列牌型之一' (the winner's hand must have one of the forms below) and lists five basic forms, a to e, from a pair (牛 niú) and five runs (ABC) to a pair, one run and four pungs (AAA): every one holds at least one run; five pungs and a pair, with no run, is not among them. Our reading, the default: five pungs and a pair win too, soft or hard like any other hand. The option “{option}” plays the list as written: five sets and a pair must hold a run (a claimed chi counts), and five pungs and a pair do not win. The special shapes the rule text lists beside them still win on their own terms: hard eight pairs (硬八对 yìng bā duì), three wildcards (三财神 sān cái shén) and single wait (单吊 dān diào) (by chi or pon down to the last tile, '就能胡': it wins, whatever its five claimed sets)."
+).format(option=LISTED_FORMS_ONLY_NAME)
+
+SAN_CAI_SHEN_AS_WRITTEN_NAME = N_("Three wildcards (三财神 sān cái shén) as written")
+SAN_CAI_SHEN_READING = N_(
+    "Three wildcards (三财神 sān cái shén): the rule text says it two ways. Among the special shapes it lists '3個財神同時符合其他胡牌牌型': three wildcards (财神 cái shén) together with a winning shape, a special win. Among the hard hands it says '手中有3張財神牌不須符合胡牌牌型就可胡牌' and '算硬牌': three wildcards win with no shape at all, counted hard (×2). Our reading, the default: three wildcards are always a hard special win, double double (双翻 shuāng fān) 4, with a shape or without one. The option “{option}” reads the two lines apart: with a winning shape, three wildcards are a special win that doubles the hand's own multiplier (soft or plain 1 × 2 = 2, hard 2 × 2 = double double 4); without one, a hard hand, ×2, and no special win (so no precedence over turn order either)."
+).format(option=SAN_CAI_SHEN_AS_WRITTEN_NAME)
+
+LISTED_FORMS_ONLY = Field(
+    key="listed_forms_only",
+    kind=BOOL,
+    default=False,
+    names=LISTED_FORMS_ONLY_NAME,
+    explanation=N_(
+        "Off (default, our reading): five pungs and a pair win like any other hand. On: five sets and a pair win only in the forms the rule text lists, a to e, each holding at least one run (ABC; a claimed chi counts): five pungs and a pair do not win. Hard eight pairs (硬八对 yìng bā duì), three wildcards (三财神 sān cái shén) and single wait (单吊 dān diào) win on their own terms either way."
+    ),
+    ref=ref(18, 19, 20, 21, 22, 23, 24, brief=True),
+    group="win",
+    reading=LISTED_FORMS_READING,
+)
+
+SAN_CAI_SHEN_AS_WRITTEN = Field(
+    key="san_cai_shen_as_written",
+    kind=BOOL,
+    default=False,
+    names=SAN_CAI_SHEN_AS_WRITTEN_NAME,
+    explanation=N_(
+        "Off (default, our reading): three wildcards (财神 cái shén) in the hand are always a hard special win, double double (双翻 shuāng fān) 4. On: with a winning shape they are a special win that doubles the hand's own multiplier (soft or plain 2, hard 4); without one, a hard hand, ×2 only, and not a special win."
+    ),
+    ref=ref(28, 35, brief=True),
+    group="cai_shen",
+    reading=SAN_CAI_SHEN_READING,
+)
+
 OPTIONS: tuple[Field, ...] = (
     BASE_PROGRESSION,
     DISCARDER_PAYS_ALL,
@@ -122,6 +162,8 @@ OPTIONS: tuple[Field, ...] = (
     FLIP_ON_TABLE,
     BA_DUI_QUADS,
     DAN_DIAO_CONCEALED_KONG,
+    LISTED_FORMS_ONLY,
+    SAN_CAI_SHEN_AS_WRITTEN,
 )
 
 PRESETS: tuple[Preset, ...] = (
@@ -222,5 +264,8 @@ CAI_SHEN_COUNT = Field(
 
 SEAT_FIELDS: tuple[Field, ...] = (CAI_SHEN_COUNT,)
 
-# a draw passes the deal and scores nothing (but 财神钱, an option, off by default): readiness is never asked
-DRAW = DrawFacts(ready=False)
+# a draw passes the deal and scores nothing but 财神钱 (an option, off by default: then each seat's 财神 are asked);
+# readiness is never asked
+DRAW = DrawFacts(
+    ready=False, seat_fields=(CAI_SHEN_COUNT.key,), asked_when=MappingProxyType({CAI_SHEN_COUNT.key: "cai_shen_qian"})
+)

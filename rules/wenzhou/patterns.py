@@ -18,7 +18,7 @@ from rules.model import Example, Pattern, pattern_map
 from rules.text import N_
 
 from . import detect as V
-from .notes import THREE_CAI_SHEN_READING
+from .options import SAN_CAI_SHEN_AS_WRITTEN_NAME, SAN_CAI_SHEN_READING
 from .sources import ref
 
 # multiplier classes (exactly one per winning hand)
@@ -101,8 +101,8 @@ PATTERNS: tuple[Pattern, ...] = (
         ),
         ref=ref(33, 35, 41, brief=True),
         reading=N_(
-            "The rule text counts three hands hard: a self-draw with no wildcard (财神 cái shén) or every wildcard as itself, robbing a kong with wildcard, and three wildcards ('算硬牌'). Our reading: a win with no wildcard standing in that is not self-drawn is not hard but plain win (平胡 píng hú), ×1; three or four wildcards are hard with a winning shape or without one."
-        ),
+            "The rule text counts three hands hard: a self-draw with no wildcard (财神 cái shén) or every wildcard as itself, robbing a kong with wildcard, and three wildcards ('算硬牌'). Our reading: a win with no wildcard standing in that is not self-drawn is not hard but plain win (平胡 píng hú), ×1; three or four wildcards are hard with a winning shape or without one (the option “{option}” makes them hard only without one)."
+        ).format(option=SAN_CAI_SHEN_AS_WRITTEN_NAME),
         example="123456m789p234789s77z",
         example_note=N_(
             "With 5m as wildcard (财神 cái shén): the 5m stands as itself in 456m; self-drawn, a hard hand."
@@ -185,9 +185,9 @@ PATTERNS: tuple[Pattern, ...] = (
         value_text=N_("Double double (双翻 shuāng fān): multiplier 4"),
         kind="special",
         explanation=N_(
-            "Three wildcards (财神 cái shén) in the hand: a hard hand and a special win, double double (双翻 shuāng fān) 4. Whether they need a winning shape the rule text says two ways: see our reading."
-        ),
-        reading=THREE_CAI_SHEN_READING
+            "Three wildcards (财神 cái shén) in the hand: by our reading always a hard hand and a special win, double double (双翻 shuāng fān) 4. The rule text says it two ways, with a winning shape and without one: see our reading and the option “{option}”."
+        ).format(option=SAN_CAI_SHEN_AS_WRITTEN_NAME),
+        reading=SAN_CAI_SHEN_READING
         + N_(" ")
         + N_(
             "Four wildcards (财神 cái shén) in the hand count as three wildcards (三财神 sān cái shén) too (the rule text's 'three wildcards in the hand': four include three), whether or not some wildcard stand for other tiles."
@@ -201,6 +201,26 @@ PATTERNS: tuple[Pattern, ...] = (
                 tile="5m",
                 indicators={"flip": "5m"},
                 note=N_("Three wildcards (财神 cái shén) 5m in hand: a win whatever the shape."),
+            ),
+            Example.win(
+                "1479m258p369s1234z55m5m",
+                tile="5m",
+                indicators={"flip": "5m"},
+                options={"san_cai_shen_as_written": True},
+                shows=("ying_pai",),
+                note=N_(
+                    "With “{option}” on, the same hand has no winning shape: a hard hand, ×2, and no special win."
+                ).format(option=SAN_CAI_SHEN_AS_WRITTEN_NAME),
+            ),
+            Example.win(
+                "123m456789p234s7z5m5m5m7s",
+                tile="7s",
+                indicators={"flip": "5m"},
+                options={"san_cai_shen_as_written": True},
+                shows=("ruan_pai", "san_cai_shen"),
+                note=N_(
+                    "With “{option}” on: three wildcards (财神 cái shén) and a winning shape in which they stand for other tiles (777z, 77s): a soft hand (1) doubled by the special win, 2."
+                ).format(option=SAN_CAI_SHEN_AS_WRITTEN_NAME),
             ),
         ),
     ),

@@ -10,6 +10,9 @@
   by the progression with it (streak n: the (n+1)th value of base_progression).
 - A draw (流局, line 17: “開始新一局游戲”): the seed gives no 连庄 for it, so the deal passes (option
   `draw_keeps_deal` keeps it, as some tables play, and then the streak grows as after a win).
+- The session ends when the scorekeeper closes it, or after the hands or rounds agreed (`hands_to_play`,
+  `rounds_to_play`: a round is the deal gone round the table once); East or the player chosen deals first
+  (`first_dealer`).
 - After the dealer has kept the deal four times (streak 4) the seats are redrawn: the state says
   `redraw_due`; the scorekeeper enters the new seating (`rules.progress.redraw`), the new East deals
   with streak 0.
@@ -29,7 +32,7 @@ REDRAW_AFTER = 4  # “連莊四把之后”
 
 
 def start(players: int, options: Mapping[str, Any]) -> P.TableState:
-    return P.initial_state(players)
+    return P.start_with_first_dealer(players, options)
 
 
 def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any]) -> P.TableState:
@@ -37,9 +40,12 @@ def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any
     keep = state.dealer in outcome.winners if outcome.kind == P.WIN else bool(options["draw_keeps_deal"])
     new = replace(state, hands=state.hands + 1, scores=P.add_change(state, outcome.change))
     if not keep:
-        return replace(new, dealer=(state.dealer + 1) % state.players, streak=0)
+        dealer = (state.dealer + 1) % state.players
+        rounds, passed = P.passed_on(state, dealer)
+        new = replace(new, dealer=dealer, streak=0, round_wind=rounds, round_hand=passed)
+        return P.length_reached(state, new, options)
     streak = state.streak + 1
-    return replace(new, streak=streak, redraw_due=streak >= REDRAW_AFTER)
+    return P.length_reached(state, replace(new, streak=streak, redraw_due=streak >= REDRAW_AFTER), options)
 
 
 def standings(state: P.TableState, options: Mapping[str, Any]) -> tuple[P.Standing, ...]:
@@ -58,4 +64,10 @@ FIELDS = (
     ),
 )
 
-PROGRESS = P.Progress(start=start, next_hand=next_hand, standings=standings, fields=FIELDS)
+PROGRESS = P.Progress(
+    start=start,
+    next_hand=next_hand,
+    standings=standings,
+    play_on=P.play_on_past_length,
+    fields=(*FIELDS, *P.length_fields(rounds=True)),
+)

@@ -14,6 +14,7 @@ every other seat.
 from __future__ import annotations
 
 from rules.model import (
+    NO_TILE,
     HandResult,
     ScoreRequest,
     SeatInput,
@@ -26,6 +27,7 @@ from rules.text import N_, NC_, Text
 from rules.tiles import WHITE, kind, tile_str
 
 from . import messages as M
+from . import outcome
 from .claims import judge
 from .hand import best_outcome
 from .hand import cai_shen_kind as cai_shen_kind  # re-exported: checks.py reads it here
@@ -69,9 +71,12 @@ def held_cai_shen(seat: SeatInput, w: int) -> int | None:
 
 
 def score(req: ScoreRequest) -> Settlement:
-    if "flip" not in req.indicators:  # a draw without 财神钱: nothing changes hands
+    flipped = "flip" in req.indicators
+    if not flipped and not req.winners and not req.options["cai_shen_qian"]:  # a draw: nothing changes hands
         return Settlement(hands=(), transfers=(), players=req.players)
-    w = cai_shen_kind(req)
+    # without the flipped tile, every winner was recorded by its outcome and no hand is given (checks.flip_needed):
+    # the 财神 are counted as given (`cai_shen`)
+    w = cai_shen_kind(req) if flipped else NO_TILE
     hands: list[HandResult] = []
     transfers: list[Transfer] = []
     winners = req.winners
@@ -79,7 +84,7 @@ def score(req: ScoreRequest) -> Settlement:
         seat = winners[0]
         win = seat.win
         assert win is not None
-        out = best_outcome(req, seat)
+        out = outcome.outcome(req, seat) if seat.outcome is not None else best_outcome(req, seat)
         hands.append(
             HandResult(
                 seat=seat.index,
@@ -87,7 +92,9 @@ def score(req: ScoreRequest) -> Settlement:
                 total=out.multiplier,
                 unit="x",
                 reading=out.reading,
-                extra={"multiplier": out.multiplier, "cai_shen": tile_str(w)},
+                extra={"multiplier": out.multiplier, "cai_shen": tile_str(w)}
+                if flipped
+                else {"multiplier": out.multiplier},
             )
         )
         if win.by == "self_draw":
@@ -173,13 +180,13 @@ def _share(req: ScoreRequest, winner: int, other: int, mult: int) -> tuple[int, 
 
 
 def _notes(req: ScoreRequest, w: int) -> tuple[Text, ...]:
-    flip = req.indicators["flip"][0]
-    bai = M.BAI_IS_WILD if w == WHITE else M.BAI_STANDS
-    copies = M.FLIP_STAYS if req.options["flip_on_table"] else M.FLIP_BACK
     notes: list[Text] = []
-
-    kind, flipped = NamedTileRef(tile_str(w)), NamedTileRef(tile_str(flip))
-    notes.append(M.CAI_SHEN_NOTE.format(kind=kind, flip=flipped, bai=bai.format(kind=kind) + copies))
+    if w != NO_TILE:  # the 财神 named (a win recorded by its outcome may leave the flipped tile out)
+        flip = req.indicators["flip"][0]
+        bai = M.BAI_IS_WILD if w == WHITE else M.BAI_STANDS
+        copies = M.FLIP_STAYS if req.options["flip_on_table"] else M.FLIP_BACK
+        kind, flipped = NamedTileRef(tile_str(w)), NamedTileRef(tile_str(flip))
+        notes.append(M.CAI_SHEN_NOTE.format(kind=kind, flip=flipped, bai=bai.format(kind=kind) + copies))
     prog = req.options["base_progression"]
     if req.dealer_streak >= len(prog) and req.winners and req.table.get("base") is None:
         notes.append(M.HELD_AT_LAST.format(streak=req.dealer_streak, base=prog[-1]))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
+from urllib.parse import urlencode
 
-from django.http import Http404, HttpResponse, HttpResponseRedirect, QueryDict
+from django.http import Http404, HttpResponse, HttpResponseRedirect, JsonResponse, QueryDict
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
@@ -13,6 +15,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods
 
 from calculator import fields as N
+from calculator.page_language import mark
 from calculator.views import HtmxHttpRequest, calculator_page_context
 from rules import progress as P
 from scoresheet import services
@@ -121,6 +124,8 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
     # the table and the rules are the session's: whatever the page sends for them, the result shown and the hand
     # recorded are scored at the session's table (services.record_hand records at it too)
     locked = calculator_query(session.ruleset, session.preset, session.options, state)
+    if request.method == "POST" and request.POST.get("from_queue") == "1":
+        return queued_send(request, session, token, number, locked)  # a hand kept on the phone (issue 28)
     errors: list[str] = []
     status = 200
     confirm_empty = False
@@ -175,7 +180,17 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
                         session, version=posted_version, token=token, number=number, request=req, lang=lang()
                     )
                 else:
-                    services.record_hand(session, version=posted_version, token=token, request=req, lang=lang())
+                    services.record_hand(
+                        session,
+                        version=posted_version,
+                        token=token,
+                        request=req,
+                        lang=lang(),
+                        client_key=client_key(request.POST),
+                    )
+            except services.AlreadyRecorded:
+                # sent again after its answer was lost (issue 28): recorded the first time, never twice
+                return go(request, reverse("scoresheet:session", args=[session.edit_token]), 204)
             except services.StaleVersion as e:
                 # Another device changed the session: the page is shown again for the new table (dealer,
                 # streak, sticks, round wind; a correction: the hand's table as it stands now) with this hand
@@ -189,13 +204,15 @@ def record_page(request: HtmxHttpRequest, token: str) -> HttpResponse:
                         return go(request, reverse("scoresheet:session", args=[session.edit_token]), 409)
                     gone = _("There is no hand %(n)s in this session.") % {"n": number}
                     return change_failed(request, token, services.SheetError([("number", gone)]))
-                return go(request, record_url(session, now, req, number) + "&changed=1", 409, status=303)
+                shown_again = record_url(session, now, req, number) + "&changed=1" + queued_query(request.POST)
+                return go(request, shown_again, 409, status=303)
             except services.SheetError as e:
                 errors += [field_message(f, m) for f, m in e.errors]
                 status = 400
             else:
                 return go(request, reverse("scoresheet:session", args=[session.edit_token]), 204)
     bar = record_bar(session, state, number, names, version)
+    bar.update(queued_review(data, session, names))
     bar["sheet_errors"] = errors
     bar["sheet_confirm_empty"] = confirm_empty
     bar["sheet_draw_url"] = bar["sheet_url"] + "?draw=1#draw" if draw_link else ""
@@ -241,3 +258,145 @@ def clean_address(path: str, query: QueryDict) -> str:
     for name in PAGE_INTERNALS:
         q.pop(name, None)
     return path + ("?" + q.urlencode() if q else "")
+
+
+# ------------------------------------------------------------------- a hand kept on the phone (issue 28) ---
+# A hand whose record POST found no server is kept on the phone (static/scoresheet/queue.js, IndexedDB) and sent again
+# when the connection is back: the same form with the key the page gave it (`client_key`), the version it was
+# entered at (`v`) and `from_queue=1`, answered in JSON. The server scores it at the session's table as it then
+# stands, and the version check decides: recorded (once: a key already recorded is answered so), or the session
+# changed meanwhile and the scorekeeper chooses on the review page (this page with the hand at the table as it now
+# stands, its key and version in `queued` and `since`: templates/offline/_sheet_conflict.html).
+
+CLIENT_KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
+MEANWHILE_SHOWN = 10  # the changes made meanwhile that the review page lists (the latest first: never an evening's)
+
+
+def client_key(data: QueryDict) -> str:
+    """The key the page's script gave the hand (`client_key`; on the review page its `queued`), or ""."""
+    key = data.get("client_key") or data.get("queued") or ""
+    return key if CLIENT_KEY.fullmatch(key) else ""
+
+
+def queued_query(data: QueryDict) -> str:
+    """The review page's own parameters, for an address that shows it again ("" on any other page)."""
+    key = data.get("queued") or ""
+    if not CLIENT_KEY.fullmatch(key):
+        return ""
+    return "&" + urlencode({"queued": key, "since": data.get("since") or ""})
+
+
+def review_url(session: Session, req: dict[str, Any], data: QueryDict, key: str, since: int) -> str:
+    """The review page of a kept hand: the record page with the hand at the table as it now stands."""
+    state = services.next_state(session)
+    if req:
+        base = record_url(session, state, req)
+    else:  # a hand the form cannot read: its fields as sent, at the table as it stands
+        q = data.copy()
+        for name in (*PAGE_INTERNALS, "client_key", "from_queue", "queued", "since", "v", "number"):
+            q.pop(name, None)
+        locked = calculator_query(session.ruleset, session.preset, session.options, state)
+        for name in locked:
+            q.setlist(name, locked.getlist(name))
+        q["v"] = str(session.version)
+        base = reverse("scoresheet:record", args=[session.edit_token]) + "?" + q.urlencode()
+    return base + "&" + urlencode({"queued": key, "since": since})
+
+
+def queued_send(request: HtmxHttpRequest, session: Session, token: str, number: int, locked: QueryDict) -> JsonResponse:
+    """A kept hand sent again: {"status": "recorded", "number", "version" (the version its recording made),
+    "again" (recorded by an earlier try)}; 409 {"status": "changed", "version", "review"}; 422 {"status": "refused",
+    "errors", "review"} (the session closed, the game over, a hand the table as it now stands refuses)."""
+    key = client_key(request.POST)
+    if not key or number:  # only new hands are kept (the page's script never sends anything else)
+        return JsonResponse({"status": "refused", "errors": []}, status=400)
+    done = session.changes.filter(client_key=key).first()
+    if done is not None:
+        return JsonResponse({"status": "recorded", "again": True, "number": done.hand_number, "version": done.version})
+    try:
+        posted = int(request.POST.get("v", ""))
+    except ValueError:
+        posted = -1
+    ctx = calculator_page_context(request, session.ruleset, request.POST, locked=locked)
+    form = ctx["form"]
+    req: dict[str, Any] = form.to_request() if form.is_valid() else {}
+
+    def changed(now: Session) -> JsonResponse:
+        review = review_url(now, req, request.POST, key, posted)
+        return JsonResponse({"status": "changed", "version": now.version, "review": review}, status=409)
+
+    def refused(errors: list[str]) -> JsonResponse:
+        review = review_url(session, req, request.POST, key, posted)
+        return JsonResponse({"status": "refused", "errors": errors, "review": review}, status=422)
+
+    if posted != session.version:
+        return changed(session)
+    if ctx["result"] is None:
+        listed = [
+            mark("colon").join((str(e["label"]), str(e["message"]))) if e.get("label") else str(e["message"])
+            for e in ctx.get("errors_listed") or []
+        ]
+        return refused([_("The hand is not complete yet: see the problems listed."), *listed])
+    if nothing_entered(req, locked) and request.POST.get("empty") != "1":
+        return refused(
+            [
+                _(
+                    "Nothing is entered for any seat. A hand nobody won is recorded with the session page's draw form: “Record a draw by the draw form”."
+                )
+            ]
+        )
+    req["lang"] = lang()
+    try:
+        s, n = services.record_hand(session, version=posted, token=token, request=req, lang=lang(), client_key=key)
+    except services.AlreadyRecorded as e:
+        return JsonResponse(
+            {"status": "recorded", "again": True, "number": e.change.hand_number, "version": e.change.version}
+        )
+    except services.StaleVersion as e:
+        return changed(e.session)
+    except services.SheetError as e:
+        return refused([field_message(f, m) for f, m in e.errors])
+    return JsonResponse({"status": "recorded", "again": False, "number": n, "version": s.version})
+
+
+def queued_review(data: QueryDict, session: Session, names: list[str]) -> dict[str, Any]:
+    """What the review page of a kept hand adds (nothing on any other record page): the changes made meanwhile
+    (since the version the hand was entered at), the hands they recorded, and whether this hand is recorded."""
+    key = data.get("queued") or ""
+    if not CLIENT_KEY.fullmatch(key):
+        return {}
+    try:
+        since = int(data.get("since") or "")
+    except ValueError:
+        since = session.version
+    done = session.changes.filter(client_key=key).first()
+    rows = hand_rows(session, names, lang())
+    words = services.change_words()
+    meanwhile = []
+    changes = list(session.changes.filter(version__gt=since).order_by("-version")[:MEANWHILE_SHOWN])
+    for c in changes[::-1]:
+        what = words.get(c.action, c.action)
+        n = c.hand_number or 0
+        if n:
+            what += " · " + _("Hand %(n)s") % {"n": n}
+        row = rows[n - 1] if c.action in ("record", "edit") and 0 < n <= len(rows) else None
+        meanwhile.append(
+            {
+                "what": what,
+                "hand": row["what"] if row else "",
+                "changes": [
+                    {"name": names[p], **change}
+                    for p, change in enumerate(row["changes"] if row else [])
+                    if change["sign"] != "zero"
+                ],
+            }
+        )
+    return {
+        "sheet_queued": {
+            "key": key,
+            "since": since,
+            "recorded": done.hand_number if done is not None else 0,
+            "next": len(rows) + 1,
+            "meanwhile": meanwhile,
+        }
+    }

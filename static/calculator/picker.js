@@ -593,6 +593,20 @@
       seat.classList.toggle("is-winner", won.checked);
       const by = checkedValue(`s${i}_by`);
       seat.querySelector(".from-field").hidden = !by || by === "self_draw";
+      // a win recorded by its outcome: its fields instead of the hand's tiles (the melds stay: kongs and melds score)
+      const outcome = seat.querySelector(".outcome-fields");
+      if (outcome) {
+        const sw = inputIn(seat, "by_outcome");
+        const on = won.checked && !!sw && sw.checked;
+        const kept = outcome.querySelector("template.outcome-template");
+        if (on && kept) outcome.replaceChildren(kept.content.cloneNode(true)); // its fields, first time on
+        outcome.hidden = !on;
+        outcome.disabled = !on; // neither sent nor in the address while off
+        const hand = seat.querySelector('.tile-field[data-kind="hand"]');
+        if (hand) hand.hidden = on;
+        // the keyboard leaves the hidden hand for the melds (the kongs still score)
+        if (on && active === hand) activate(seat.querySelector('.tile-field[data-kind="melds"]'));
+      }
       // a seat cannot discard to itself
       seat.querySelectorAll(`[name="s${i}_from"]`).forEach((r) => { r.closest("div").hidden = r.value === String(i) || Number(r.value) >= n; });
     });
@@ -628,7 +642,7 @@
     if (/_by$/.test(el.name)) editing = el.value === "self_draw" ? editing : el.name;
     // the discarder told: the seat is still the one being entered (its errors wait until its hand is complete)
     if (/_from$/.test(el.name)) editing = el.name;
-    if (el.name === "players" || el.name === "dealer" || /_won$|_by$|_riichi$/.test(el.name)) syncSeats();
+    if (el.name === "players" || el.name === "dealer" || /_won$|_by$|_riichi$|_by_outcome$/.test(el.name)) syncSeats();
     if (/_won$/.test(el.name) && el.checked) {
       const seat = el.closest(".seat");
       // a new winner replaces a default winner who has no tiles yet

@@ -8,7 +8,9 @@
 // its picture, a field by its label on the form, a pattern linked to its rule), in the page's language, with a line
 // in small print saying the phone scored it. No rule is here: the numbers are the answer's, the words come as data
 // (the form's map from /offline/form/<key>.json, the words from words-<lang>.json, both built from the server's own
-// code and catalogs: calculator/offline_views.py, offline/words.py).
+// code and catalogs: calculator/offline_views.py, offline/words.py). A saved link opened offline (the service worker
+// has the page only as first shown) gets its hand from the address: fromAddress. On a scoresheet's record page the
+// same, the rule set named by the page (docs/offline.md).
 //
 // window.mahjongOfflineResult: request(pairs, map, lang) -> the contract request (or {errors}); render(answer, extras,
 // context) -> the panel body's HTML; score() scores the form now; ready() -> Promise once the form's map is read.
@@ -204,7 +206,9 @@
     for (let i = 0; i < players; i++) {
       const p = (key) => `s${i}_${key}`;
       const seat = {};
-      const hand = one(p("hand"));
+      // a win recorded by its outcome (calculator/forms.py `_seat`): its fields, and the hand's tiles not read
+      const byOutcome = (map.outcome || []).length > 0 && checked(p("won")) && checked(p("by_outcome"));
+      const hand = byOutcome ? "" : one(p("hand"));
       if (hand) seat.hand = hand;
       const melds = parseMelds(one(p("melds")), i, most);
       if (melds.error) errors.push({ field: `seats.${i}.melds`, message: melds.error });
@@ -221,6 +225,14 @@
           if (v !== undefined) win[f.key] = v;
         }
         seat.win = win;
+        if (byOutcome) {
+          const given = {};
+          for (const f of map.outcome) {
+            const v = read(`s${i}_o_${f.key}`, f);
+            if (v !== undefined) given[f.key] = v;
+          }
+          seat.outcome = given;
+        }
       }
       if (map.declarations.includes("riichi") && one(p("riichi"))) {
         seat.riichi = one(p("riichi"));
@@ -242,7 +254,7 @@
     return errors.length ? { errors } : req;
   }
 
-  const SEAT_NAME = /^s(\d{1,2})_(?:(x|w|h)_)?(\w+)$/;
+  const SEAT_NAME = /^s(\d{1,2})_(?:(x|w|h|o)_)?(\w+)$/;
 
   // The seat being entered while its hand is still incomplete (calculator/forms.py `unfinished`, calculator/views.py
   // `_unfinished`): its errors wait, the page says how many tiles it has
@@ -256,6 +268,7 @@
     const melds = parseMelds(one(`s${i}_melds`), i, Math.max(...map.players));
     if (!hand || melds.error) return null;
     const won = checked(`s${i}_won`);
+    if (won && checked(`s${i}_by_outcome`)) return null; // recorded by its outcome: no tiles to wait for
     const need = 3 * map.sets + (won ? 2 : 1);
     const have = hand.length + 3 * melds.melds.length;
     if (won && 0 < have && have < need) return { have, need };
@@ -461,6 +474,7 @@
       const totalText = withUnit(w, hand.total, unit);
       h += `<div class="hand-result"><h3>${esc(fill(w.say("%(seat)s's hand"), { seat: w.label(hand.seat) }))}${colon}<span class="total">${esc(totalText)}</span></h3>`;
       if (hand.reading) h += `<p class="reading">${tileText(hand.reading)}</p>`;
+      if (hand.by_outcome) h += `<p class="by-outcome">${esc(w.say("Entered by its outcome, as the table agreed on it: the tiles were not entered."))}</p>`;
       h += `<table class="breakdown"><caption class="sr-only">${esc(w.say("Breakdown"))}</caption><thead><tr><th scope="col">${esc(w.say("Item"))}</th><th scope="col" class="num">${esc(w.say("Value"))}</th></tr></thead><tbody>`;
       for (const item of hand.items || []) {
         const op = item.op ?? "+";
@@ -577,7 +591,10 @@
   }
 
   // --------------------------------------------------- the panel ---
-  const key = (form.getAttribute("action") || location.pathname).split("/").filter(Boolean)[0] || "";
+  // the rule set: a calculator's address begins with it; a scoresheet's record page names it (its list of hands kept
+  // on the phone: templates/offline/_sheet_queue.html)
+  const sheet = document.querySelector("#sheet-queue[data-ruleset]");
+  const key = sheet ? sheet.dataset.ruleset : (form.getAttribute("action") || location.pathname).split("/").filter(Boolean)[0] || "";
   let map = null;
   let available = false;
   let local = false; // the player chose to score on this phone
@@ -732,6 +749,56 @@
     row.insertBefore(b, row.querySelector("#copy-status"));
   }
 
+  // A saved link opened without a connection: the service worker keeps a calculator's page as first shown (no hand
+  // in it) and serves that copy for any address of the page, while the address holds the hand. The hand goes into the
+  // form as the address has it (the preset first, as the page applies a preset, then each field the address names; a
+  // field it leaves out keeps the page's default, as on the server), the page's own script draws the tiles (each
+  // text field's "input"), and the form is scored as after any change (on the phone, the server being gone).
+  const isText = (el) => el && !(el instanceof RadioNodeList) && (el.tagName === "TEXTAREA" || ["text", "search"].includes(el.type));
+  function fromAddress() {
+    const q = new URLSearchParams(location.search);
+    const missing = Array.from(q.entries()).some(([k, v]) => v && isText(form.elements[k]) && form.elements[k].value === "");
+    if (!missing) return false;
+    const preset = form.elements.preset;
+    if (preset && preset.tagName === "SELECT" && q.has("preset") && preset.value !== q.get("preset")) {
+      preset.value = q.get("preset");
+      preset.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+    const named = new Set(q.keys());
+    const anyWon = Array.from(named).some((k) => /^s\d+_won$/.test(k));
+    const touched = [];
+    for (const el of Array.from(form.elements)) {
+      if (!el.name || el === preset || el.name === "csrfmiddlewaretoken") continue;
+      const given = q.getAll(el.name);
+      if (el.type === "hidden" && form.querySelector(`input[type="checkbox"][name="${el.name}"]`)) continue; // its "0"
+      if (!named.has(el.name)) {
+        // a winner named by the address replaces the page's default one
+        if (anyWon && el.type === "checkbox" && /^s\d+_won$/.test(el.name) && el.checked) {
+          el.checked = false;
+          touched.push(el);
+        }
+        continue;
+      }
+      if (el.type === "checkbox" || el.type === "radio") {
+        const on = given.some((v) => v === el.value || (el.type === "checkbox" && ON.includes(v) && ON.includes(el.value)));
+        if (el.checked !== on) {
+          el.checked = on;
+          touched.push(el);
+        }
+      } else if (el.tagName === "SELECT") {
+        for (const o of Array.from(el.options)) o.selected = given.includes(o.value);
+      } else if (el.value !== (given[0] || "")) {
+        el.value = given[0] || "";
+        touched.push(el);
+      }
+    }
+    for (const el of touched) el.dispatchEvent(new Event(isText(el) ? "input" : "change", { bubbles: true }));
+    timings.fromAddress = performance.now();
+    if (window.htmx) window.htmx.trigger(form, "change");
+    else score(null, "failed").catch(report);
+    return true;
+  }
+
   async function setUp() {
     const status = await core.status();
     if (status && status.chosen) core.configure({ worker: link.dataset.worker + "?v=" + encodeURIComponent(status.version) });
@@ -741,6 +808,7 @@
     offerButton(Words(ctx.catalog, ctx));
     // the runtime started before it is needed when the phone has no connection now
     if (!navigator.onLine) core.start().catch(report);
+    fromAddress();
   }
 
   window.mahjongOfflineResult = {

@@ -30,7 +30,7 @@ ids = [rs.key for rs in RULE_SET_LIST]
 
 # The keys scored by the arithmetic, not found on the hand: by kind for riichi (every dora, limit and fu item),
 # by key for the others.
-NOT_DETECTED_KINDS = {"riichi": frozenset({"dora", "limit", "fu"})}
+NOT_DETECTED_KINDS = {"riichi": frozenset({"dora", "limit", "fu", "outcome"})}  # outcome: a win's value as entered
 NOT_DETECTED = {
     "riichi": frozenset(),
     # kongs and chickens are paid by kongs.py / chickens.py, 查叫 by the settlement, the dealer's doubling by the ledger
@@ -43,6 +43,7 @@ NOT_DETECTED = {
             "yao_ji",
             "yi_tong_ji",
             "yi_wan_ji",
+            "wu_gu_ji",
             "jin_ji",
             "fan_pai_ji",
             "chong_feng_ji",

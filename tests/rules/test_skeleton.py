@@ -28,6 +28,7 @@ SKELETON = frozenset(
         "hand.py",  # reading one hand: its best reading and what it is worth
         "settlement.py",  # the arithmetic: Settlement and its ledger
         "progress.py",  # the table's progress: who deals next, streaks, game end
+        "outcome.py",  # a win recorded by its outcome: its fields, and its value as the tiles' would be
     }
 )
 # Modules a rule set needs beyond the skeleton: each says its job in its name and docstring.

@@ -192,3 +192,28 @@ def test_guizhou_chickens_of_a_ready_seat_are_asked_only_under_cha_jiao_quan_bao
     r = client().post(f"/s/{s.edit_token}/draw/", data)
     assert r.status_code == 302
     assert Hand.objects.get(session=s).answer["net"] == [-5, 13, -4, -4]
+
+
+def test_wenzhou_asks_each_seats_wildcards_only_with_wildcard_money() -> None:
+    """财神钱 is paid on a draw too (rule text line 43, "流局都算"): with the option on, the draw form asks each seat's
+    财神 held, and nothing else."""
+    assert draw_fields("wenzhou", option_overrides={"cai_shen_qian": True}) == {f"s{i}_x_cai_shen" for i in range(4)}
+
+
+def test_wenzhou_wildcard_money_on_a_quick_draw() -> None:
+    """Seat 0 holds two 财神 and seat 2 one: each collects 1 per 财神 from each other seat (default 1 point):
+    seat 0 +6 -1, seat 2 +3 -2, seats 1 and 3 -3 each. No flipped tile is needed: the counts are given."""
+    s = make_session("wenzhou", names=NAMES, option_overrides={"cai_shen_qian": True})
+    data = {
+        "version": str(s.version),
+        "s0_x_cai_shen": "2",
+        "s1_x_cai_shen": "0",
+        "s2_x_cai_shen": "1",
+        "s3_x_cai_shen": "0",
+    }
+    r = client().post(f"/s/{s.edit_token}/draw/", data)
+    assert r.status_code == 302
+    h = Hand.objects.get(session=s)
+    assert h.kind == "draw"
+    assert h.answer["net"] == [5, -3, 1, -3]
+    assert {p["reason"] for p in h.answer["payments"]} == {"cai_shen_qian"}

@@ -414,3 +414,20 @@ def test_the_new_session_form_offers_the_end_and_result_options_each_explained()
     shown = html_lib.unescape(c.get(f"/s/{s.edit_token}/").content.decode())
     assert "<dt>Game end and final result</dt><dd>Mahjong Soul, East and South" in shown
     assert "<dt>The dealer wins the last hand as top (agari-yame)</dt><dd>the dealer deals again</dd>" in shown
+
+
+def test_a_guizhou_session_of_two_hands_dealt_first_by_the_third_player() -> None:
+    """Who deals first and the hands to play (Chinese tables, issue 26): the third name deals the first hand; the
+    second hand ends the session with its reason, the final result is the totals, and "play on" goes on."""
+    s = make_session("guizhou", names=("A", "B", "C", "D"), progress_overrides={"first_dealer": 2, "hands_to_play": 2})
+    assert s.cache["final"]["dealer"] == 2
+    s, _n = record(s, services.draw_request(fresh(s), tenpai=[]))
+    assert not fresh(s).cache["final"]["game_over"]
+    s, _n = record(s, services.draw_request(fresh(s), tenpai=[]))
+    s = fresh(s)
+    assert s.cache["final"]["game_over"]
+    page = _client().get(f"/s/{s.edit_token}/").content.decode()
+    assert "The hands or rounds agreed for the session were played." in page
+    r = _post(_client(), s, "play-on")
+    assert r.status_code in (200, 302)
+    assert not fresh(s).cache["final"]["game_over"]

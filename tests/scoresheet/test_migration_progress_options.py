@@ -20,8 +20,9 @@ from scoresheet.models import Session
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE = [("scoresheet", "0005_imported_from")]
-# the code of today reads the tables as the last migration leaves them (0007 added the hands' table calls)
-LATEST = [("scoresheet", "0007_table_calls_and_log_source")]
+# the code of today reads the tables as the last migration leaves them (0007 added the hands' table calls, 0008 the
+# changes' client keys)
+LATEST = [("scoresheet", "0008_change_client_key")]
 
 RON = {"seats": [{}, {"hand": "234m345p456s678s55p", "win": {"tile": "8s", "by": "discard", "from": 0}}, {}, {}]}
 # thirteen orphans off the dealer: 32,000 takes the dealer below zero, and bankruptcy ends the game

@@ -19,7 +19,8 @@ from scoresheet.models import Session
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE = [("scoresheet", "0006_progress_options_hold_the_result")]
-AFTER = [("scoresheet", "0007_table_calls_and_log_source")]
+# after it, as the code of today reads the tables: the last migration (0008 added the changes' client keys)
+AFTER = [("scoresheet", "0008_change_client_key")]
 
 RON = {"seats": [{}, {"hand": "234m345p456s678s55p", "win": {"tile": "8s", "by": "discard", "from": 0}}, {}, {}]}
 NOTEN = {"seats": [{"tenpai": False}, {"tenpai": False}, {"tenpai": False}, {"tenpai": False}]}

@@ -136,6 +136,11 @@ def test_names_follow_the_request_language() -> None:
 def test_rule_set_is_described() -> None:
     described = {rs["key"]: rs for rs in rules.describe_rulesets("en")["rulesets"]}
     bj = described["beijing"]
-    assert [o["key"] for o in bj["options"]] == ["base_points", "shaozhuang_on_draw", "zhuowukui_single_wait"]
+    assert [o["key"] for o in bj["options"]] == [
+        "base_points",
+        "shaozhuang_on_draw",
+        "zhuowukui_single_wait",
+        "dadiao_exposed_only",
+    ]
     assert [f["key"] for f in bj["table"]] == ["shaozhuang_rounds", "hubao"]
     assert bj["payment_reasons"].keys() == {"hand", "hubao", "shaozhuang"}

@@ -237,7 +237,7 @@ def random_table(seed: int) -> tuple[dict[str, Any], dict[str, Any]] | None:
         left[kind(t)] -= 1
     options = {
         k: rng.random() < 0.5
-        for k in ("chicken_1p", "chicken_1m", "man_tang_ji", "ze_ren_ji", "bao_ji", "fa_peng_gang_ji")
+        for k in ("chicken_1p", "chicken_1m", "wu_gu_ji", "man_tang_ji", "ze_ren_ji", "bao_ji", "fa_peng_gang_ji")
     }
     flip = rng.choice([None, *range(27)])
     if flip is not None:
@@ -245,7 +245,9 @@ def random_table(seed: int) -> tuple[dict[str, Any], dict[str, Any]] | None:
             return None
         left[flip] -= 1
     pool = (
-        [18, 18, 18, 9, 9, 0, 0] + ([flip + 1 - 9 * ((flip % 9) == 8) if flip is not None else 5] * 2) + list(range(27))
+        [18, 18, 18, 9, 9, 0, 0, 16, 16]
+        + ([flip + 1 - 9 * ((flip % 9) == 8) if flip is not None else 5] * 2)
+        + list(range(27))
     )
     discards: list[list[int]] = [[] for _ in range(n)]
     claims: list[list[dict[str, int]]] = [[] for _ in range(n)]
@@ -295,6 +297,7 @@ def random_table(seed: int) -> tuple[dict[str, Any], dict[str, Any]] | None:
         (18, "chongfeng_seat", "chongfeng_claimed_by", ""),
         (9, "chongfeng_1p_seat", "chongfeng_1p_claimed_by", "chicken_1p"),
         (0, "chongfeng_1m_seat", "chongfeng_1m_claimed_by", "chicken_1m"),
+        (16, "chongfeng_8p_seat", "chongfeng_8p_claimed_by", "wu_gu_ji"),
     ):
         if option and not options[option]:
             continue
