@@ -54,6 +54,11 @@ def win_extra(i: int, key: str) -> str:
     return f"s{i}_w_{key}"
 
 
+def ticked(data: Any, name: str) -> bool:
+    """A box the address or the post says is ticked ("on", "1", "true"), as the page's script sends it."""
+    return str(data.get(name, "")).lower() in ("on", "1", "true")
+
+
 def outcome(i: int, key: str) -> str:
     """One of the rule set's outcome fields (`RuleSet.outcome_fields`): a win recorded by its outcome."""
     return f"s{i}_o_{key}"

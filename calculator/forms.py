@@ -163,8 +163,8 @@ class CalculatorForm(forms.Form):
             melds = parse_melds(data.get(N.seat(i, "melds"), "") or "", seat=i, players=self.max_players)
         except forms.ValidationError:
             return None
-        won = str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true")
-        if won and str(data.get(N.seat(i, "by_outcome"), "")).lower() in ("on", "1", "true"):
+        won = N.ticked(data, N.seat(i, "won"))
+        if won and N.ticked(data, N.seat(i, "by_outcome")):
             return None  # recorded by its outcome: no tiles to wait for
         sets = self.rule_set.sets
         need = 3 * sets + (2 if won else 1)
@@ -366,7 +366,9 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any 
         if len(_FIELDS) >= _FIELDS_MAX:
             _FIELDS.clear()
         got = _FIELDS[key] = (rs, _calculator_fields(rs, lang, seat_label=seat_label))
-    fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields = got[1][:7]
+    fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields, outcome_fields = got[
+        1
+    ]
     if data is not None:
         data = _normalize(rs, data)
     form = CalculatorForm(
@@ -385,7 +387,7 @@ def calculator_form(rs: RuleSet, lang: str, *, seat_label: SeatLabel, data: Any 
     form.win_extra = win_extra
     form.indicator_fields = indicator_fields
     form.history_fields = history_fields
-    form.outcome_fields = got[1][7]
+    form.outcome_fields = outcome_fields
     return form
 
 

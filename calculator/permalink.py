@@ -33,7 +33,7 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
     preset = data.get("preset") or rs.default_preset
     base = form.preset_values(preset)
     out: list[tuple[str, str]] = []
-    any_won = any(str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true") for i in range(form.max_players))
+    any_won = any(N.ticked(data, N.seat(i, "won")) for i in range(form.max_players))
     for name, field in form.fields.items():
         values = [v for v in (data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]) if v is not None]
         if not values or all(v == "" for v in values):

@@ -82,8 +82,8 @@ def _unfinished(form: CalculatorForm, data: Any) -> dict[str, Any] | None:
     group, i, _key = N.read(editing or "")
     if i is None or group not in ("seat", "seat_extra", "win_extra", "outcome") or editing not in form.fields:
         return None
-    won = str(data.get(N.seat(i, "won"), "")).lower() in ("on", "1", "true")
-    by_outcome = str(data.get(N.seat(i, "by_outcome"), "")).lower() in ("on", "1", "true")
+    won = N.ticked(data, N.seat(i, "won"))
+    by_outcome = N.ticked(data, N.seat(i, "by_outcome"))
     if (
         won
         and not by_outcome
@@ -332,13 +332,14 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
     seats = []
     for i in range(max_players):
         p = N.seat_namer(i)
-        won = form[p("won")].value()
+        won_value = form[p("won")].value()
+        won = bool(won_value) and won_value not in ("", "false", "False", "0")
         seats.append(
             {
                 "index": i,
                 "label": seat_words.seat_label(i, dealer, players),
                 "active": i < players,
-                "won": bool(won) and won not in ("", "false", "False", "0"),
+                "won": won,
                 "hand": form[p("hand")],
                 "melds": form[p("melds")],
                 "won_field": form[p("won")],
@@ -356,8 +357,7 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
                 # a win recorded by its outcome: the switch, and the outcome's fields (shown while it is on)
                 "by_outcome": form[p("by_outcome")] if p("by_outcome") in form.fields else None,
                 "outcome": [form[N.outcome(i, k)] for k in form.outcome_fields],
-                "outcome_on": bool(won)
-                and won not in ("", "false", "False", "0")
+                "outcome_on": won
                 and p("by_outcome") in form.fields
                 and form[p("by_outcome")].value() not in (None, False, "", "false", "False", "0"),
                 "history_open": any(f.value() or f.errors for f in form.history_of(i)),

@@ -141,7 +141,7 @@ def cai_shen_kind(req: ScoreRequest) -> int:
 class Outcome:
     lines: tuple[ScoreLine, ...]
     multiplier: int
-    reading: Text
+    reading: Text | None  # None: recorded by its outcome, no tiles to read
     specials: tuple[str, ...]
 
 
@@ -181,7 +181,6 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
         melds_claimed=melds_claimed,
         three_as_written=req.options["san_cai_shen_as_written"],
     )
-    specials = tuple(_found(patterns.SPECIAL_WINS, view))
     three = s.wild >= 3  # wins whatever the shape (line 35)
     if hard is None and soft is None and eight is None and not three:
         tiles = TileRef(to_mpsz(seat.hand))
@@ -190,7 +189,7 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
         else:
             msg = M.NOT_A_WIN.format(tiles=tiles, cai_shen=tile_str(w))
         raise ScoreError([FieldError(f"seats.{seat.index}.hand", msg)])
-    lines, multiplier = valued(view, specials, has_shape=shape is not None)
+    lines, multiplier, specials = valued(view, has_shape=shape is not None)
     if eight is not None:
         reading = describe(s, eight, hard=True, eight_pairs=True)
     elif hard is not None:
@@ -202,9 +201,10 @@ def best_outcome(req: ScoreRequest, seat: SeatInput) -> Outcome:
     return Outcome(lines=lines, multiplier=multiplier, reading=reading, specials=specials)
 
 
-def valued(view: HandView, specials: tuple[str, ...], *, has_shape: bool) -> tuple[tuple[ScoreLine, ...], int]:
-    """A winning hand's lines and multiplier from its view (its class, then its special wins, 双翻 at most): the
-    same for a hand read from tiles (`best_outcome`) and one recorded by its outcome (outcome.py)."""
+def valued(view: HandView, *, has_shape: bool) -> tuple[tuple[ScoreLine, ...], int, tuple[str, ...]]:
+    """A winning hand's lines, multiplier and special wins from its view (its class, then its special wins, 双翻 at
+    most): the same for a hand read from tiles (`best_outcome`) and one recorded by its outcome (outcome.py)."""
+    specials = tuple(_found(patterns.SPECIAL_WINS, view))
     ((cls, base_value),) = apply_exclusions(_found(patterns.CLASSES, view), patterns.PATTERN_MAP).items()
     three = view.wild >= 3
     three_hard = three and cls == patterns.YING_PAI and (not view.three_as_written or not has_shape)
@@ -217,7 +217,7 @@ def valued(view: HandView, specials: tuple[str, ...], *, has_shape: bool) -> tup
         lines.append(
             ScoreLine(key=patterns.SHUANG_FAN, value=patterns.MAX_MULTIPLIER, detail=M.SHUANG_FAN_DETAIL, op="")
         )
-    return tuple(lines), multiplier
+    return tuple(lines), multiplier, specials
 
 
 # ------------------------------------------------------------ display ---

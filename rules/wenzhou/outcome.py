@@ -18,7 +18,7 @@ from rules.tiles import kind, parse
 
 from . import patterns
 from .detect import HandView
-from .hand import Outcome, _found, best_reading, eight_pairs_reading, split_hand, valued
+from .hand import Outcome, best_reading, eight_pairs_reading, split_hand, valued
 from .sources import ref
 
 HARD, SOFT, NONE = "hard", "soft", "none"
@@ -82,9 +82,8 @@ def outcome(req: ScoreRequest, s: SeatInput) -> Outcome:
         melds_claimed=bool(dan_diao),
         three_as_written=req.options["san_cai_shen_as_written"],
     )
-    specials = tuple(_found(patterns.SPECIAL_WINS, view))
-    lines, multiplier = valued(view, specials, has_shape=shape != NONE)
-    return Outcome(lines=lines, multiplier=multiplier, reading=None, specials=specials)  # type: ignore[arg-type]
+    lines, multiplier, specials = valued(view, has_shape=shape != NONE)
+    return Outcome(lines=lines, multiplier=multiplier, reading=None, specials=specials)
 
 
 def from_tiles(seat: dict[str, Any], hand: dict[str, Any], req: ScoreRequest) -> dict[str, Any]:
