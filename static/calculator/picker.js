@@ -855,5 +855,6 @@
 
   syncSeats();
   const firstWinner = form.querySelector('.seat.is-winner .tile-field[data-kind="hand"]') || form.querySelector('.tile-field[data-kind="hand"]');
-  if (firstWinner) activate(firstWinner);
+  // a winner recorded by its outcome has no hand shown: the keyboard writes into its melds
+  if (firstWinner) activate(firstWinner.hidden ? firstWinner.closest(".seat-body").querySelector('.tile-field[data-kind="melds"]') : firstWinner);
 })();
