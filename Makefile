@@ -41,7 +41,7 @@ assets: $(TILES) messages offline
 offline: $(NODE_STAMP) messages
 	$(PY) -m offline.build
 
-# Every stored answer (bench.answers, 24,006) scored again by rules/ in the offline runtime under Node and compared
+# Every stored answer (bench.answers, 26,006) scored again by rules/ in the offline runtime under Node and compared
 # byte for byte with the server's; prints "n identical of N" and the times (the suite checks a sample of 2,000).
 offline-check: offline
 	$(PY) -m offline.check
@@ -86,13 +86,15 @@ test: $(STAMP) assets browser-deps
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy
-	$(PY) -m pytest -n 2 --dist worksteal --durations=15
+	# three workers on two cores: the browser tests wait on Chromium and the live server (with two workers the run kept
+	# the cores 57% busy); the timings that matter are the bench's, never a test's
+	$(PY) -m pytest -n 3 --dist worksteal --durations=15
 	@$(MAKE) --no-print-directory test-pg
 
 # The scoresheet and clubs tests again on a throw-away PostgreSQL cluster on 127.0.0.1 (started and removed by the script):
 # those that reach the database (tests/conftest.py marks the others `no_db`; they cannot answer differently there).
 test-pg: $(STAMP) pg-deps
-	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet tests/clubs -m "not browser and not no_db" -n 2 --dist worksteal -q
+	PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet tests/clubs -m "not browser and not no_db" -n 3 --dist worksteal -q
 
 # Every property test (the files with a Hypothesis @given) with its full example count (HYPOTHESIS_PROFILE=thorough;
 # the suite's `suite` profile tries half: tests/support/examples.py); then a long run of the hostile-routes property
@@ -108,10 +110,11 @@ fuzz: $(STAMP) pg-deps
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) PY=$(PY) sh scoresheet/pg_test.sh tests/scoresheet/test_routes_hostile.py -p no:xdist -s -q
 
-# The sweeps the suite samples: every rule-page example's breakdown in four languages, every club table at every
-# size in every language.
+# The sweeps the suite samples: every rule-page example's breakdown and words in four languages, every club table at
+# every size in every language, tools/gettextify's move over a copy of the whole app.
 sweep: $(STAMP) assets browser-deps
-	SWEEP=1 $(PY) -m pytest -n 2 --dist worksteal -q tests/calculator/test_breakdown_sums.py tests/browser/test_phone_tables.py
+	SWEEP=1 $(PY) -m pytest -n 2 --dist worksteal -q tests/calculator/test_breakdown_sums.py tests/browser/test_phone_tables.py \
+		tests/calculator/test_page_words.py tests/tools/test_gettextify.py
 
 # wrk (Debian) drives the web bench; without it bench/web.py falls back to a bounded Python loop.
 bench: $(STAMP)

@@ -11,10 +11,14 @@ through `rules.score_request` and writes one line per request
 (`[status, answer]` with sorted keys) to FILE, after its request; `check` scores the requests of FILE again
 (read back from it, so a field added to a rule set later does not change the set) and counts the answers that
 differ (a message's parts, `*_parts`, are checked against its words and set aside); `rebase` writes today's
-answers to the same requests, once a change's differences are counted and listed (its closing note says which). FILE ending in `.xz` is compressed. The default FILE is the committed baseline (`BASELINE`): the answers
-of the code before the rule sets became self-contained ("One rule set, one place"), 24,006 requests, rebased once
+answers to the same requests, once a change's differences are counted and listed (its closing note says which);
+`extend` adds requests of a rule set at a number of players the file lacks (`--ruleset riichi --players 3 -n 2000`:
+three-player riichi, added 2026-11-27), with today's answers. FILE ending in `.xz` is compressed. The default FILE is the committed baseline (`BASELINE`): the answers
+of the code before the rule sets became self-contained ("One rule set, one place"), 24,006 requests, rebased
 (2026-11-26) after the typed message parts and the players' words, whose 1,305 differences from it were counted and
-listed in that change's closing note.
+listed in that change's closing note, and (2026-11-27) after riichi took three players (7 differences: a refused
+`players` says "3, 4"), then extended by 2,000 three-player riichi requests (26,006), whose 357 refused for a tile
+out of play at three players were answered again once that said so ("5m is not in play with 3 players").
 """
 
 from __future__ import annotations
@@ -297,6 +301,39 @@ def generate(n: int = 24000, seed: int = SEED) -> list[dict[str, Any]]:
     return out
 
 
+def generate_at(key: str, players: int, n: int, seed: int = SEED) -> list[dict[str, Any]]:
+    """`n` requests of one rule set at one number of players (a number added after the file was written: riichi's
+    three), mixed as `generate` mixes them: its bench hands at that number (each preset for it, in turn), random whole
+    requests, and those mutated and flagged."""
+    from . import riichi as riichi_bench
+
+    rng = random.Random(seed + players)
+    rs = rules.RULE_SETS[key]
+    presets = [p.key for p in rs.presets if not p.players or players in p.players]
+    base: list[dict[str, Any]] = []
+    if key == "riichi":
+        for i, case in enumerate(riichi_bench.generate(n // 4, seed=seed, players=players)):
+            req = {k: v for k, v in case.request.items() if k != "preset"}
+            base.append({**req, "players": players, "preset": presets[i % len(presets)]})
+    while len(base) < n // 2:
+        req = _whole(rng, rs, players)
+        req["players"] = players
+        if "preset" in req and req["preset"] not in presets:
+            req["preset"] = rng.choice(presets)
+        base.append(req)
+    out = list(base)
+    while len(out) < n:
+        src = rng.choice(base)
+        if rng.random() < 0.25:
+            out.append(_flags(rng, src))
+        else:
+            m = src
+            for _ in range(rng.choice((1, 1, 1, 2, 3))):
+                m = _mutate(rng, m)
+            out.append(m)
+    return out
+
+
 def answers(requests: list[Any]) -> Iterator[str]:
     for req in requests:
         status, answer = rules.score_request(req)
@@ -326,9 +363,11 @@ def _open(path: str, mode: str) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.answers", description=__doc__.split("\n")[0])
-    parser.add_argument("action", choices=("write", "check", "rebase"))
+    parser.add_argument("action", choices=("write", "check", "rebase", "extend"))
     parser.add_argument("file", nargs="?", default=BASELINE, help=f"default {BASELINE}")
     parser.add_argument("-n", type=int, default=24000, help="how many requests to write (default 24000)")
+    parser.add_argument("--ruleset", default="riichi", help="extend: the rule set (default riichi)")
+    parser.add_argument("--players", type=int, default=3, help="extend: the number of players (default 3)")
     args = parser.parse_args(argv)
     _translations()
     if args.action == "write":
@@ -346,6 +385,15 @@ def main(argv: list[str] | None = None) -> int:
     with _open(args.file, "r") as f:
         before = [line.rstrip("\n").split("\t", 1) for line in f]
     reqs = [json.loads(text) for text, _answer in before]
+    if args.action == "extend":  # requests at a number of players the file lacks, with today's answers, added
+        more = generate_at(args.ruleset, args.players, args.n)
+        with _open(args.file, "w") as f:
+            for text, answer in before:
+                f.write(text + "\t" + answer + "\n")
+            for req, line in zip(more, answers(more), strict=True):
+                f.write(json.dumps(req, ensure_ascii=False) + "\t" + line + "\n")
+        print(f"{len(more)} requests of {args.ruleset} at {args.players} players added to {args.file}")
+        return 0
     if args.action == "rebase":  # the same requests, today's answers: after a change whose differences were listed
         with _open(args.file, "w") as f:
             for (text, _answer), line in zip(before, answers(reqs), strict=True):

@@ -34,28 +34,44 @@ def _tiles(s: str) -> tuple[int, ...]:
     return parse(s)
 
 
-def generate(n: int, seed: int = 20260521) -> list[Case]:
-    """`n` random complete hands (closed and open, kongs, red fives, dora, riichi, every wind, tsumo and ron)."""
+def generate(n: int, seed: int = 20260521, players: int = 4) -> list[Case]:
+    """`n` random complete hands (closed and open, kongs, red fives, dora, riichi, every wind, tsumo and ron); with
+    `players=3` three-player hands (no 2m-8m, no chi, North tiles set aside, the preset `tenhou_sanma`)."""
     rng = random.Random(seed)
     out: list[Case] = []
+    one = _one if players == 4 else sanma_case
     while len(out) < n:
-        c = _one(rng)
+        c = one(rng)
         if c is not None:
             out.append(c)
     return out
 
 
-def _one(rng: random.Random) -> Case | None:
+SANMA_OUT = frozenset(range(1, 8))  # 2m-8m: not in play with three players
+
+
+def sanma_case(rng: random.Random) -> Case | None:
+    """A three-player hand: a four-player one drawn the same way, kept when it has no 2m-8m and no chi, and given
+    seats, winds, indicators and Norths set aside at a table of three."""
+    return _one(rng, players=3)
+
+
+def _one(rng: random.Random, players: int = 4) -> Case | None:
+    sanma = players == 3
     used = [0] * N_KINDS
     style = rng.random()
-    suits = [rng.randrange(3)] if style < 0.25 else [0, 1, 2]  # one-suit hands now and then
+    if sanma:  # chows only in pins and bamboos; manzu only as 1m / 9m sets
+        suits = [rng.randrange(1, 3)] if style < 0.25 else [0, 1, 2]
+    else:
+        suits = [rng.randrange(3)] if style < 0.25 else [0, 1, 2]  # one-suit hands now and then
     honors_weight = 0.35 if style < 0.6 else 0.15
     shape = rng.random()
     concealed: list[int] = []
     melds: list[Meld] = []
     n_open = 0
     if shape < 0.05:  # seven pairs
-        kinds = rng.sample([k for k in range(N_KINDS) if k >= 27 or k // 9 in suits], 7)
+        allowed = [k for k in range(N_KINDS) if (k >= 27 or k // 9 in suits) and not (sanma and k in SANMA_OUT)]
+        kinds = rng.sample(allowed, 7)
         for k in kinds:
             concealed += [k, k]
     elif shape < 0.07:  # thirteen orphans
@@ -67,19 +83,19 @@ def _one(rng: random.Random) -> Case | None:
             if rng.random() < honors_weight:
                 k = rng.randrange(27, 34)
                 group = [k, k, k]
-            elif rng.random() < 0.6:
-                s = rng.choice(suits)
+            elif rng.random() < 0.6 and not (sanma and suits == [0]):
+                s = rng.choice(suits if not sanma else [x for x in suits if x] or [1])
                 b = s * 9 + rng.randrange(7)
                 group = [b, b + 1, b + 2]
             else:
                 s = rng.choice(suits)
-                k = s * 9 + rng.randrange(9)
+                k = s * 9 + (rng.choice((0, 8)) if sanma and s == 0 else rng.randrange(9))
                 group = [k, k, k]
             for k in group:
                 used[k] += 1
             if max(used) > 4:
                 return None
-            if i < want_melds:
+            if i < want_melds and not (sanma and group[0] != group[1]):  # no chi at three players
                 if group[0] != group[1]:
                     melds.append(Meld(kind="chi", tiles=tuple(group), from_seat=-1))
                     n_open += 1
@@ -106,6 +122,8 @@ def _one(rng: random.Random) -> Case | None:
             else:
                 concealed += group
         k = rng.randrange(27, 34) if rng.random() < honors_weight else rng.choice(suits) * 9 + rng.randrange(9)
+        if sanma and k in SANMA_OUT:
+            k = rng.choice((0, 8))
         concealed += [k, k]
     all_kinds = concealed + [kind(t) for m in melds for t in m.tiles]
     cnt = [0] * N_KINDS
@@ -137,6 +155,8 @@ def _one(rng: random.Random) -> Case | None:
     def draw_indicator() -> int | None:
         for _ in range(20):
             k = rng.randrange(N_KINDS)
+            if sanma and k in SANMA_OUT:
+                continue
             if cnt[k] < 4:
                 cnt[k] += 1
                 return k
@@ -149,11 +169,15 @@ def _one(rng: random.Random) -> Case | None:
     if closed and rng.random() < 0.45:
         riichi = "double" if rng.random() < 0.1 else "single"
     ura = [d for d in (draw_indicator() for _ in range(len(dora))) if d is not None] if riichi else []
-    dealer = rng.randrange(4)
-    seat = rng.randrange(4)
+    dealer = rng.randrange(players)
+    seat = rng.randrange(players)
     tsumo = rng.random() < 0.5
     robbed = not tsumo and rng.random() < 0.04
-    frm = (seat + rng.randrange(1, 4)) % 4
+    frm = (seat + rng.randrange(1, players)) % players
+    nuki = 0
+    if sanma and rng.random() < 0.45:  # Norths set aside: one han each, as many as are left
+        nuki = rng.randrange(1, 5 - cnt[30]) if cnt[30] < 4 else 0
+        cnt[30] += nuki
     win_d: dict[str, Any] = {
         "tile": to_mpsz([win_tile]),
         "by": "self_draw" if tsumo else ("robbed_kong" if robbed else "discard"),
@@ -171,7 +195,7 @@ def _one(rng: random.Random) -> Case | None:
     fixed = []
     for m in melds:
         md: dict[str, Any] = {"kind": m.kind, "tiles": to_mpsz(m.tiles)}
-        fs = (seat - 1) % 4 if m.kind == "chi" else (seat + rng.randrange(1, 4)) % 4
+        fs = (seat - 1) % 4 if m.kind == "chi" else (seat + rng.randrange(1, players)) % players
         if m.kind == "kong":
             md["kong"] = m.kong
             if m.kong != "concealed":
@@ -192,15 +216,19 @@ def _one(rng: random.Random) -> Case | None:
         "kazoe": "yakuman" if rng.random() < 0.8 else "sanbaiman",
         "double_wind_fu": 4,
     }
-    round_wind = 27 + rng.randrange(4)
+    round_wind = 27 + rng.randrange(3 if sanma else 4)
     indicators: dict[str, str] = {"dora": "".join(to_mpsz([d]) for d in dora)}
     if ura:
         indicators["ura"] = "".join(to_mpsz([d]) for d in ura)
-    seats: list[dict[str, Any]] = [{} for _ in range(4)]
+    if first_turn:  # a North set aside is a call: no first-turn win after it
+        nuki = 0
+    if nuki:
+        seat_d["nuki"] = nuki
+    seats: list[dict[str, Any]] = [{} for _ in range(players)]
     seats[seat] = seat_d
     request = {
         "ruleset": "riichi",
-        "preset": "tenhou",
+        "preset": "tenhou_sanma" if sanma else "tenhou",
         "options": options,
         "dealer": dealer,
         "indicators": indicators,
@@ -213,7 +241,7 @@ def _one(rng: random.Random) -> Case | None:
         win_tile=win_tile,
         tsumo=tsumo,
         robbed=robbed,
-        seat_wind=27 + (seat - dealer) % 4,
+        seat_wind=27 + (seat - dealer) % players,
         round_wind=round_wind,
         riichi=riichi,
         ippatsu=bool(seat_d.get("ippatsu")),
@@ -222,10 +250,13 @@ def _one(rng: random.Random) -> Case | None:
         first_turn=first_turn,
         dora=tuple(dora),
         ura=tuple(ura),
+        nuki=nuki,
+        sanma=sanma,
     )
     from rules.riichi.options import OPTIONS, PRESETS
 
-    full = {o.key: o.default for o in OPTIONS} | dict(PRESETS[1].values) | options
+    preset = next(p for p in PRESETS if p.key == request["preset"])
+    full = {o.key: o.default for o in OPTIONS} | dict(preset.values) | options
     return Case(request=request, hand_input=hi, options=full)
 
 
@@ -274,6 +305,7 @@ def mahjong_args(case: Case) -> dict[str, Any]:
 
     o = case.options
     rules = OptionalRules(
+        is_three_player=hi.sanma,
         has_open_tanyao=o["kuitan"],
         has_aka_dora=o["red_fives"],
         has_double_yakuman=o["double_yakuman"],
@@ -295,6 +327,7 @@ def mahjong_args(case: Case) -> dict[str, Any]:
         is_chiihou=hi.first_turn and hi.seat_wind != 27,
         player_wind=hi.seat_wind,
         round_wind=hi.round_wind,
+        num_nuki_dora=hi.nuki,
         options=rules,
     )
     return {
@@ -307,11 +340,12 @@ def mahjong_args(case: Case) -> dict[str, Any]:
     }
 
 
-def mahjong_points(resp: Any, tsumo: bool) -> int:
+def mahjong_points(resp: Any, tsumo: bool, players: int = 4) -> int:
+    """What the winner is paid for the hand (no honba or sticks): a self-draw has `players - 1` payers."""
     cost = resp.cost
     if not tsumo:
         return cost["main"]
-    return cost["main"] + 2 * cost["additional"]
+    return cost["main"] + (players - 2) * cost["additional"]
 
 
 # -------------------------------------------------------------- bench ---
@@ -355,6 +389,11 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
 
     The secondary figure re-scores the warm-up set (best of 3 alternating
     passes), where a memo keyed on the whole hand would hit every time.
+
+    Three players (issue 27): the same measure on three-player hands (`generate(players=3)`: no 2m-8m, no chi,
+    North tiles set aside, the preset `tenhou_sanma`), their fresh passes alternating with the four-player ones,
+    against `mahjong` with `is_three_player` and `num_nuki_dora`; a three-player hand must not cost more than a
+    four-player one.
     """
     from mahjong.hand_calculating.hand import HandCalculator
 
@@ -365,6 +404,9 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     fresh = [generate(n, seed=seed) for seed in FRESH_SEEDS]
     warm_theirs = [mahjong_args(c) for c in warmup]
     fresh_theirs = [[mahjong_args(c) for c in cases] for cases in fresh]
+    warmup3 = generate(n, seed=WARMUP_SEED, players=3)
+    fresh3 = [generate(n, seed=seed, players=3) for seed in FRESH_SEEDS]
+    fresh3_theirs = [[mahjong_args(c) for c in cases] for cases in fresh3]
 
     def ours_one(c: Case) -> None:
         try:  # noqa: SIM105 (contextlib.suppress builds an object per call: harness cost, not ours)
@@ -375,16 +417,19 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
     def theirs_one(kw: dict[str, Any]) -> None:
         HandCalculator.estimate_hand_value(**kw)
 
-    for c in warmup:
+    for c in (*warmup, *warmup3):
         ours_one(c)
     for kw in warm_theirs[:200]:
         theirs_one(kw)
     # fresh hands: each set once per side, alternating; the best pass of each side counts
-    a = b = 0.0
-    for cases, theirs in zip(fresh, fresh_theirs, strict=True):
+    a = b = a3 = b3 = 0.0
+    for cases, theirs, cases3, theirs3 in zip(fresh, fresh_theirs, fresh3, fresh3_theirs, strict=True):
         scoring.forget_hands()
         a = max(a, _cpu_per_second(ours_one, cases))
         b = max(b, _cpu_per_second(theirs_one, theirs))
+        scoring.forget_hands()
+        a3 = max(a3, _cpu_per_second(ours_one, cases3))
+        b3 = max(b3, _cpu_per_second(theirs_one, theirs3))
     # repeated hands: the warm-up set again, best of 3 alternating passes
     ra = rb = 0.0
     for _ in range(3):
@@ -397,7 +442,11 @@ def run(quick: bool = False) -> list[tuple[str, float, str]]:
         (f"riichi: secondary: repeated hands (warm-up set of {n} again, best of 3), ours", ra, "/s"),
         ("riichi: secondary: repeated hands, mahjong 2.1.0 estimate_hand_value", rb, "/s"),
         ("riichi: secondary: repeated hands, ours / mahjong", ra / rb, "x"),
+        (f"riichi: three players: fresh hands valued per second, ours ({len(fresh3)} sets x {n}, best pass)", a3, "/s"),
+        ("riichi: three players: fresh hands valued per second, mahjong 2.1.0 (is_three_player)", b3, "/s"),
+        ("riichi: three players: fresh hands, ours / mahjong", a3 / b3, "x"),
+        ("riichi: three players per second / four players per second, ours", a3 / a, "x"),
     ]
 
 
-__all__ = ["Case", "generate", "mahjong_args", "mahjong_points", "run"]
+__all__ = ["Case", "generate", "mahjong_args", "mahjong_points", "run", "sanma_case"]

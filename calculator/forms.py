@@ -35,11 +35,13 @@ from .page_language import mark
 from .widgets import (
     WIN_FLAGS,
     MeldsField,
+    PlayersSelect,
     SeatLabel,
     SeatPicker,
     TypedChoice,
     _json_default,
     _seat_choices,
+    as_picker,
     field_initial,
     field_json,
     last_tile,
@@ -115,7 +117,7 @@ class CalculatorForm(forms.Form):
         """The contract.md request for the cleaned data (call after `is_valid()`)."""
         rs = self.rule_set
         d = self.cleaned_data
-        players = d.get("players") or max(rs.players)
+        players = d.get("players") or default_players(rs, d.get("preset"))
         req: dict[str, Any] = {"ruleset": rs.key, "lang": self.lang, "players": players}
         preset = d.get("preset") or rs.default_preset
         req["preset"] = preset
@@ -126,7 +128,7 @@ class CalculatorForm(forms.Form):
         options = {}
         if d.get("preset_was") in (None, "", preset):
             for key, f in self.option_fields.items():
-                v = field_json(f, d.get(N.option(key)))
+                v = field_json(f, d.get(N.option(key))) if asked_at(f, players) else None
                 if v is None:
                     continue
                 if v != _json_default(f, base.get(key)):
@@ -138,7 +140,7 @@ class CalculatorForm(forms.Form):
             req["indicators"] = indicators
         table = {}
         for key, f in self.table_fields.items():
-            v = field_json(f, d.get(N.table(key)))
+            v = field_json(f, d.get(N.table(key))) if asked_at(f, players) else None
             if v is not None:
                 table[key] = v
         if table:
@@ -200,14 +202,14 @@ class CalculatorForm(forms.Form):
                 if d.get(p(flag)):
                     win[flag] = True
             for key, f in self.win_extra.items():
-                v = field_json(f, d.get(N.win_extra(i, key)))
+                v = field_json(f, d.get(N.win_extra(i, key))) if asked_at(f, players) else None
                 if v is not None:
                     win[key] = v
             seat["win"] = win
         if by_outcome:
             given = {}
             for key, f in self.outcome_fields.items():
-                v = field_json(f, d.get(N.outcome(i, key)))
+                v = field_json(f, d.get(N.outcome(i, key))) if asked_at(f, players) else None
                 if v is not None:
                     given[key] = v
             seat["outcome"] = given
@@ -222,7 +224,7 @@ class CalculatorForm(forms.Form):
             # with its tiles, the rules work readiness out themselves
             seat["tenpai"] = d[p("tenpai")] == "yes"
         for key, f in self.seat_extra.items():
-            v = field_json(f, d.get(N.seat_extra(i, key)))
+            v = field_json(f, d.get(N.seat_extra(i, key))) if asked_at(f, players) else None
             if v is not None:
                 seat[key] = v
         for key, f in self.history_fields.items():
@@ -307,17 +309,34 @@ _HISTORY_HELP = {
 }
 
 
+def default_players(rs: RuleSet, preset: Any) -> int:
+    """The number of players a page assumes where its address gives none: its preset's first, where the preset is
+    for some numbers only (a three-player room's rules), else the rule set's most."""
+    found = rs.preset(preset) if isinstance(preset, str) and preset else None
+    return found.players[0] if found is not None and found.players else max(rs.players)
+
+
+def asked_at(f: Field, players: int) -> bool:
+    """Whether a field is asked at this number of players (`Field.players`; empty: at every number). At another
+    number the page hides and disables it, and a value an address still gives for it is not read."""
+    return not f.players or players in f.players
+
+
 def _normalize(rs: RuleSet, data: Any) -> Any:
     """The players and the dealer a short link leaves out shown at their defaults (else the page would
     show no dealer, and the first choice of players, 2, hiding two seats the result still counts);
     when the preset changed since the options were shown, show (and use) the new preset's options."""
-    missing = {"players": str(max(rs.players)), "dealer": "0"}
+    missing = {"players": str(default_players(rs, data.get("preset"))), "dealer": "0"}
     if any(not data.get(k) for k in missing):
         data = data.copy()
         for k, v in missing.items():
             if not data.get(k):
                 data[k] = v
     preset = data.get("preset") or rs.default_preset
+    fit = _preset_for(rs, preset, data.get("players"))
+    if fit != preset:  # a preset for other numbers of players (the players just changed): the first one for these
+        data = data.copy()
+        data["preset"] = preset = fit
     was = data.get("preset_was")
     if not was or was == preset or rs.preset(preset) is None:
         return data
@@ -328,6 +347,18 @@ def _normalize(rs: RuleSet, data: Any) -> Any:
         data.setlist(name, [v for _name, v in N.params(name, f, values.get(f.key))])
     data["preset_was"] = preset
     return data
+
+
+def _preset_for(rs: RuleSet, preset: str, players: Any) -> str:
+    """`preset`, or where it is for other numbers of players than `players`, the first preset for these."""
+    found = rs.preset(preset)
+    try:
+        n = int(players)
+    except (TypeError, ValueError):
+        return preset
+    if found is None or not found.players or n in found.players:
+        return preset
+    return next((p.key for p in rs.presets if not p.players or n in p.players), preset)
 
 
 def _preset_initial(rs: RuleSet, preset: Any) -> dict[str, Any]:
@@ -400,10 +431,12 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
         choices=[(p.key, p.names.get(lang)) for p in rs.presets],
         required=False,
         initial=rs.default_preset,
+        # a preset for some numbers of players only (a three-player room's) says so: the page offers it at those
+        widget=PlayersSelect(players_of={p.key: p.players for p in rs.presets if p.players}),
     )
     fields["preset_was"] = forms.CharField(required=False, widget=forms.HiddenInput, initial=rs.default_preset)
     fields["players"] = TypedChoice(
-        values=[(n, str(n)) for n in rs.players], label=_("Players"), required=False, initial=str(max_players)
+        values=[(n, str(n)) for n in sorted(rs.players)], label=_("Players"), required=False, initial=str(max_players)
     )
     fields["dealer"] = TypedChoice(
         values=_seat_choices(max_players, seat_label),
@@ -502,8 +535,8 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
                 ),
                 required=False,
             )
-            for f in rs.outcome_fields:
-                fields[N.outcome(i, f.key)] = make_field(f, lang, players=max_players, seat_label=seat_label)
+            for f in rs.outcome_fields:  # (a choice: a row to tap, one tap)
+                fields[N.outcome(i, f.key)] = as_picker(make_field(f, lang, players=max_players, seat_label=seat_label))
                 fields[N.outcome(i, f.key)].initial = field_initial(f, f.default)
         if "riichi" in rs.declarations:
             fields[p("riichi")] = forms.ChoiceField(
@@ -533,6 +566,19 @@ def _calculator_fields(rs: RuleSet, lang: str, *, seat_label: SeatLabel) -> tupl
                 fields[N.history(i, f.key)].help_text = _HISTORY_HELP[f.key]
     name_invalid_choices(fields)
     outcome_fields = {f.key: f for f in rs.outcome_fields}
+    by_group = {
+        "option": option_fields,
+        "table": table_fields,
+        "seat_extra": seat_extra,
+        "win_extra": win_extra,
+        "outcome": outcome_fields,
+    }
+    for name, field in fields.items():
+        # a field asked only at some numbers of players (`Field.players`): the page shows it at those only
+        group, _i, key = N.read(name)
+        asked = by_group.get(group, {}).get(key)
+        if asked is not None and asked.players:
+            field.for_players = asked.players  # type: ignore[attr-defined]
     return fields, option_fields, table_fields, seat_extra, win_extra, indicator_fields, history_fields, outcome_fields
 
 

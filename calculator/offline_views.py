@@ -224,6 +224,8 @@ def _reader(f: Field) -> dict[str, Any]:
     out: dict[str, Any] = {"key": f.key, "read": read}
     if read == "choice":  # the typed values, found by their text (widgets.TypedChoice)
         out["values"] = [v for v, _label in f.choices] if f.choices else None
+    if f.players:  # asked only at these numbers of players (calculator/forms.py asked_at): not read at the others
+        out["players"] = list(f.players)
     return out
 
 
@@ -245,6 +247,8 @@ def form_map(rs: RuleSet) -> dict[str, Any]:
         "sets": rs.sets,
         "default_preset": rs.default_preset,
         "presets": presets,
+        # the presets for some numbers of players only: the first is the players of an address that gives none
+        "preset_players": {p.key: list(p.players) for p in rs.presets if p.players},
         "options": [_reader(f) for f in rs.options],
         "indicators": [f.key for f in rs.indicator_roles],
         "table": [_reader(f) for f in rs.table_fields],

@@ -16,9 +16,12 @@ from typing import TYPE_CHECKING
 from django import forms
 
 from . import fields as N
+from .forms import asked_at, default_players
 from .widgets import DefaultedBooleanField, _json_default, field_json
 
 if TYPE_CHECKING:
+    from rules.model import Field
+
     from .forms import CalculatorForm
 
 
@@ -34,6 +37,7 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
     base = form.preset_values(preset)
     out: list[tuple[str, str]] = []
     any_won = any(N.ticked(data, N.seat(i, "won")) for i in range(form.max_players))
+    players = cleaned.get("players") or default_players(rs, preset)
     for name, field in form.fields.items():
         values = [v for v in (data.getlist(name) if hasattr(data, "getlist") else [data.get(name)]) if v is not None]
         if not values or all(v == "" for v in values):
@@ -43,8 +47,11 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
             continue
         v = cleaned.get(name)
         group, _i, key = N.read(name)
+        f = _asked_field(form, group, key)
+        if f is not None and not asked_at(f, players):
+            continue  # not asked at this number of players: not read, and not kept in the address
         if name == "players":
-            if v == max(rs.players) and any_won:
+            if v == default_players(rs, preset) and any_won:
                 continue
         elif name == "dealer" or name == "dealer_streak":
             if not v:
@@ -80,3 +87,15 @@ def short_params(form: CalculatorForm) -> list[tuple[str, str]]:
         else:
             out += [(name, x) for x in values if x != ""]
     return out
+
+
+def _asked_field(form: CalculatorForm, group: str, key: str) -> Field | None:
+    """The rule set's `Field` behind a form field (an option, a table, seat, win or outcome fact), or None."""
+    fields = {
+        "option": form.option_fields,
+        "table": form.table_fields,
+        "seat_extra": form.seat_extra,
+        "win_extra": form.win_extra,
+        "outcome": form.outcome_fields,
+    }.get(group)
+    return None if fields is None else fields.get(key)

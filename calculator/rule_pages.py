@@ -156,6 +156,7 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
                 "melds": melds,
                 "win_tile": win_tile,
                 "how": _how_won(rs, win, request) if win is not None else "",
+                "facts": _seat_facts(rs, seat, lang, dealer=dealer, players=players),
                 "text": _seat_text(seat, lang),
             }
         )
@@ -174,6 +175,34 @@ def example_view(rs: RuleSet, ex: Example, lang: str) -> dict[str, Any]:
         if ex.note
         else [],
     }
+
+
+def _seat_facts(rs: RuleSet, seat: Mapping[str, Any], lang: str, *, dealer: int, players: int) -> list[str]:
+    """The seat's own facts an example gives besides its tiles (riichi's Norths set aside), in words: "name: value",
+    a fact that is on said by its name alone. The link opens the calculator with them."""
+    from .widgets import SeatKind, TileKind, TilesKind, form_kind, is_bool
+
+    facts = []
+    win = seat.get("win")
+    given = [(f, seat[f.key]) for f in rs.seat_fields if f.key in seat]
+    if isinstance(win, Mapping):
+        given += [(f, win[f.key]) for f in rs.win_fields if f.key in win]
+    for f, value in given:
+        if value is None or value == f.default:
+            continue
+        kind = form_kind(f)
+        if is_bool(f):
+            facts.append(f.names.get(lang))
+            continue
+        if isinstance(kind, SeatKind):
+            shown = seat_words.seat_wind(int(value), dealer, players)
+        elif isinstance(kind, TileKind | TilesKind):
+            tiles = tile_view.parse_tiles(str(value))
+            shown = T.tiles_display(tiles, lang) if tiles else str(value)
+        else:
+            shown = kind.describe(f, value, lang)
+        facts.append(f"{f.names.get(lang)}{page_language.mark('colon')}{shown}")
+    return facts
 
 
 def _indicator_name(rs: RuleSet, role: str, lang: str) -> str:
@@ -335,6 +364,8 @@ def rule_page_context(rs: RuleSet, lang: str) -> dict[str, Any]:
         {
             "name": pr.names.get(lang),
             "explanation": pr.explanation.get(lang),
+            # a preset for some numbers of players only (a three-player room's rules)
+            "players": page_language.mark("comma").join(map(str, pr.players)),
             "values": [
                 {"name": _option_name(rs, k, lang), "value": _preset_value(rs, k, v, lang)}
                 for k, v in pr.values.items()

@@ -30,18 +30,40 @@ def parse_tiles(text: str) -> tuple[int, ...] | None:
         return None
 
 
-def palette(rs: RuleSet, lang: str) -> list[list[dict[str, Any]]]:
-    """The tiles a hand can hold in this rule set, one row per suit (red fives after the 9)."""
+def palette(rs: RuleSet, lang: str, players: int = 4) -> list[list[dict[str, Any]]]:
+    """The tiles a hand can hold in this rule set, one row per suit (red fives after the 9): those in play at any of
+    its numbers of players, each marked `out` when not in play at `players` (drawn hidden: the page script shows
+    them when the players chosen change, so the keyboard follows the choice without a reload)."""
     rows: list[list[dict[str, Any]]] = []
+    kinds = rs.kinds_for(players)
+    ever = kinds_ever(rs)
     for s, reds in ((0, 34), (1, 35), (2, 36), (3, None)):
         base = 9 * s
         n = 9 if s < 3 else 7
-        row = [tile_info(base + i, lang) for i in range(n) if base + i in rs.kinds]
-        if reds is not None and rs.red_fives and T.kind(reds) in rs.kinds:
-            row.append(tile_info(reds, lang))
+        row = [tile_info(base + i, lang) | {"out": base + i not in kinds} for i in range(n) if base + i in ever]
+        if reds is not None and rs.red_fives and T.kind(reds) in ever:
+            row.append(tile_info(reds, lang) | {"out": T.kind(reds) not in kinds})
         if row:
             rows.append(row)
     return rows
+
+
+def kinds_ever(rs: RuleSet) -> frozenset[int]:
+    """The tile kinds in play at any of the rule set's numbers of players."""
+    return frozenset(k for n in rs.players for k in rs.kinds_for(n))
+
+
+def play_by_players(rs: RuleSet) -> dict[str, dict[str, Any]]:
+    """What is in play at each number of players, for the page script: the keyboard's tiles (red fives included) and
+    whether a chi may be called ({"3": {"tiles": ["1m", "9m", ...], "chi": false}, ...})."""
+    out = {}
+    for n in rs.players:
+        kinds = rs.kinds_for(n)
+        tiles = [T.tile_str(k) for k in sorted(kinds)]
+        if rs.red_fives:
+            tiles += [T.tile_str(r) for r in (34, 35, 36) if T.kind(r) in kinds]
+        out[str(n)] = {"tiles": tiles, "chi": rs.allows_chi_for(n)}
+    return out
 
 
 @lru_cache(maxsize=8)
@@ -84,7 +106,7 @@ def example_view(example: str, lang: str) -> dict[str, Any] | None:
     return {"hand": [tile_info(t, lang) for t in hand], "melds": melds, "text": example}
 
 
-def wild_rules(rs: RuleSet) -> dict[str, Any]:
+def wild_rules(rs: RuleSet, players: int = 4) -> dict[str, Any]:
     """What the tile keyboard needs to know about wildcards and tiles in sight: which indicator role names the
     wildcard, which tile each indicator tile makes wild (the rule set's own order: the flipped tile itself for
     Wenzhou's 财神, the next one for Beijing's 惠牌), and which indicator roles stay on the table (they count
@@ -95,7 +117,7 @@ def wild_rules(rs: RuleSet) -> dict[str, Any]:
     return {
         "wild": bool(wild),
         "wild_name": wild.names.get(page_language.page_lang()) if wild else "",
-        "wild_of": {T.tile_str(k): T.tile_str(wild.of(k)) for k in sorted(rs.kinds)} if wild else {},
+        "wild_of": {T.tile_str(k): T.tile_str(wild.of(k)) for k in sorted(kinds_ever(rs))} if wild else {},
         "in_sight": [f.key for f in rs.indicator_roles if f.key not in off],
         "flip_role": wild.role if wild else "",
     }

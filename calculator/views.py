@@ -26,7 +26,7 @@ from rules.model import RuleSet
 from . import fields as N
 from . import limits, page_language, result_page, seat_words, tile_view
 from .api import run_score
-from .forms import WIN_FLAGS, CalculatorForm, calculator_form
+from .forms import WIN_FLAGS, CalculatorForm, asked_at, calculator_form, default_players
 from .permalink import short_params
 
 # sent by the page script with each update: the field being entered (errors of an unfinished
@@ -118,7 +118,7 @@ def calculator_page_context(
     lang = page_language.page_lang()
     max_players = max(rs.players)
     htmx = bool(getattr(request, "htmx", False))
-    players = _int_param(data, "players", max_players, min(rs.players), max_players)
+    players = _int_param(data, "players", default_players(rs, data.get("preset")), min(rs.players), max_players)
     dealer = _int_param(data, "dealer", 0, 0, players - 1)
     label = partial(seat_words.seat_short, dealer=dealer, players=players)
     form = calculator_form(rs, lang, seat_label=label, data=data)
@@ -170,11 +170,17 @@ def calculator_page_context(
             "players": players,
             "dealer": dealer,
             "seats": _seats(form, rs, players, dealer, max_players),
-            "palette": tile_view.palette(rs, lang),
+            "palette": tile_view.palette(rs, lang, players),
+            # what is in play at each number of players (the tiles, chi): the keyboard follows the players chosen
+            "play_json": tile_view.play_by_players(rs),
+            "chi_ever": any(rs.allows_chi_for(n) for n in rs.players),
+            "chi_now": rs.allows_chi_for(players),
             "tiles_json": tile_view.all_tiles_json(lang),
             "presets_json": _presets_json(form),
             "table_fields": [form[n] for n in ("players", "dealer", "dealer_streak", "preset")],
             "option_fields": [form[N.option(k)] for k in form.option_fields],
+            # the options asked at this number of players (the others are there, hidden: asked at another number)
+            "options_asked": sum(asked_at(f, players) for f in form.option_fields.values()),
             "table_extra": [form[N.table(k)] for k in form.table_fields],
             "indicator_fields": [form[N.indicator(k)] for k in form.indicator_fields],
             # each with how many tiles it holds: the keyboard stays on a field that takes several (dora)
@@ -182,7 +188,7 @@ def calculator_page_context(
                 {"field": form[N.indicator(k)], "max": f.max or 0} for k, f in form.indicator_fields.items()
             ],
             "option_errors": any(form.has_error(N.option(k)) for k in form.option_fields) if bound else False,
-            "wild_json": tile_view.wild_rules(rs),
+            "wild_json": tile_view.wild_rules(rs, players),
             "seat_labels": {
                 str(n): {
                     "long": [[seat_words.seat_label(i, d, n) for i in range(max_players)] for d in range(n)],
@@ -357,6 +363,10 @@ def _seats(form: CalculatorForm, rs: RuleSet, players: int, dealer: int, max_pla
                 # a win recorded by its outcome: the switch, and the outcome's fields (shown while it is on)
                 "by_outcome": form[p("by_outcome")] if p("by_outcome") in form.fields else None,
                 "outcome": [form[N.outcome(i, k)] for k in form.outcome_fields],
+                # where the tile keyboard goes when the outcome is on: the first seat fact the outcome is given with
+                "outcome_keyboard": next(
+                    (form[N.seat_extra(i, k)].auto_id for k in rs.outcome_tiles if k in form.seat_extra), ""
+                ),
                 "outcome_on": won
                 and p("by_outcome") in form.fields
                 and form[p("by_outcome")].value() not in (None, False, "", "false", "False", "0"),

@@ -150,6 +150,47 @@ class SeatPicker(forms.RadioSelect):
         super().__init__({"class": "pill", **(attrs or {})}, choices)
 
 
+class NumberPicker(forms.RadioSelect):
+    """A few whole numbers as a row to tap (0 1 2 3 4): one tap, no phone keyboard over the tile keyboard. Marked so
+    the page script never takes them for seats (static/calculator/picker.js relabels seat choices by wind)."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None, choices: Any = ()) -> None:
+        super().__init__({"class": "pill", "data-number": "", **(attrs or {})}, choices)
+
+
+class ChoicePicker(forms.RadioSelect):
+    """A choice as a row of its names to tap: one tap where a list takes two (a win recorded by its outcome: the
+    pattern, the hand's shape). Not seats: the page script relabels only seat choices."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None, choices: Any = ()) -> None:
+        super().__init__({"class": "pill", "data-choice": "", **(attrs or {})}, choices)
+
+
+def as_picker(field: forms.Field) -> forms.Field:
+    """A list choice (a select) shown as a row of its names to tap, without the list's "not given" entry (nothing
+    tapped says it); another field as it is."""
+    if isinstance(field, TypedChoice) and type(field.widget) is forms.Select:
+        choices = [(v, label) for v, label in list(field.choices) if v != ""]  # type: ignore[arg-type]
+        field.choices = choices
+        field.widget = ChoicePicker(choices=choices)
+    return field
+
+
+class PlayersSelect(forms.Select):
+    """A list whose entries are each for some numbers of players only say which (`data-players="3"`: a three-player
+    room's preset, a draw that needs four seats): the page script offers an entry at those numbers only."""
+
+    def __init__(self, *, players_of: dict[str, tuple[int, ...]], attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs)
+        self.players_of = players_of
+
+    def create_option(self, name: str, value: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        option = super().create_option(name, value, *args, **kwargs)
+        if str(value) in self.players_of:
+            option["attrs"]["data-players"] = " ".join(map(str, self.players_of[str(value)]))
+        return option
+
+
 class TypedChoice(forms.TypedChoiceField):
     """A choice among typed values (ints or strings) shown by their labels."""
 
@@ -250,9 +291,15 @@ class BoolKind(FormKind):
 
 
 class IntKind(FormKind):
+    # at most this many numbers, with a default, are a row to tap (riichi's Norths set aside: 0-4); more, a number box
+    FEW = 5
+
     def form_field(
         self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
     ) -> forms.Field:
+        if f.default is not None and f.min is not None and f.max is not None and f.max - f.min < self.FEW:
+            values = [(n, str(n)) for n in range(f.min, f.max + 1)]
+            return TypedChoice(values=values, widget=NumberPicker, **common)
         return forms.IntegerField(min_value=f.min, max_value=f.max, **common)
 
 
@@ -260,9 +307,13 @@ class ChoiceKind(FormKind):
     def form_field(
         self, f: Field, lang: str, common: dict[str, Any], players: int, seat_label: SeatLabel
     ) -> forms.Field:
-        values = [(v, t.get(lang)) for v, t in f.choices]
+        # (a value for other numbers of players only is left out of a form built for this number: a table's)
+        values = [(v, t.get(lang)) for v, t in f.choices if f.offered_at(v, players)]
         if f.default is None:  # a fact that may be left out (Guizhou's best pattern for 查叫): "not given" first
             values = [("", "—"), *values]
+        if f.choice_players:  # the values it keeps that are for some numbers only say so (the calculator's: every one)
+            widget = PlayersSelect(players_of={str(v): n for v, n in f.choice_players})
+            return TypedChoice(values=values, widget=widget, **common)
         return TypedChoice(values=values, **common)
 
     def initial(self, f: Field, value: Any) -> Any:

@@ -1,10 +1,15 @@
 """A club's leaderboard and a member's statistics: aggregates over the rows `scoresheet.stats` keeps
 (one per player per session, one per player per hand, one per pattern in a won hand), each query
 filtered on an index (club, rule set, period; member). Nothing here replays a hand.
+
+A rule set played at several numbers of players (riichi at four and three, Guizhou at two to four) has one
+board per number: a three-player session's points, places and rates are never added to a four-player
+board's (`players`: the sessions of that many players only; None: every session, for a rule set seated one way).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -13,7 +18,7 @@ from typing import Any, TypeVar
 from django.contrib.auth import get_user_model
 from django.db.models import Avg, Count, F, Model, OuterRef, Q, QuerySet, Subquery, Sum
 
-from scoresheet.models import PlayerResult, SeatResult, WinPattern
+from scoresheet.models import PlayerResult, SeatResult, Session, WinPattern
 
 # sort key -> (the row's field, best first is the highest value)
 SORTS: dict[str, tuple[str, bool]] = {
@@ -46,8 +51,36 @@ def _period(qs: QuerySet[_Row], period: Period) -> QuerySet[_Row]:
     return qs
 
 
-def results(club_id: int, ruleset: str, period: Period) -> QuerySet[PlayerResult]:
-    return _period(PlayerResult.objects.filter(club_id=club_id, ruleset=ruleset, member__isnull=False), period)
+def sessions_of(club_id: int, ruleset: str, players: int) -> QuerySet[Any, dict[str, Any]]:
+    """The club's sessions of the rule set played by `players` players (a subquery of their ids)."""
+    return (
+        Session.objects.filter(club_id=club_id, ruleset=ruleset)
+        .annotate(seated=Count("players"))
+        .filter(seated=players)
+        .values("pk")
+    )
+
+
+def _of_players(qs: QuerySet[_Row], club_id: int, ruleset: str, players: int | None, path: str) -> QuerySet[_Row]:
+    """`qs` kept to the sessions of `players` players (`path`: the rows' way to their session); None: all."""
+    if players is None:
+        return qs
+    return qs.filter(**{f"{path}__in": sessions_of(club_id, ruleset, players)})
+
+
+def results(club_id: int, ruleset: str, period: Period, players: int | None = None) -> QuerySet[PlayerResult]:
+    qs = PlayerResult.objects.filter(club_id=club_id, ruleset=ruleset, member__isnull=False)
+    return _of_players(_period(qs, period), club_id, ruleset, players, "session")
+
+
+def player_counts(club_id: int, ruleset: str) -> list[int]:
+    """The numbers of players the club played the rule set at (sessions with results), the most played first
+    (equal: the larger table first)."""
+    played = PlayerResult.objects.filter(club_id=club_id, ruleset=ruleset).values("session")
+    seated = Counter(
+        Session.objects.filter(pk__in=played).annotate(seated=Count("players")).values_list("seated", flat=True)
+    )
+    return sorted(seated, key=lambda n: (-seated[n], -n))
 
 
 def rulesets_played(club_id: int) -> list[str]:
@@ -70,13 +103,19 @@ def _rate(part: int, whole: int) -> float | None:
 
 
 def board(
-    club_id: int, ruleset: str, period: Period, sort: str = DEFAULT_SORT, *, member: int | None = None
+    club_id: int,
+    ruleset: str,
+    period: Period,
+    sort: str = DEFAULT_SORT,
+    *,
+    member: int | None = None,
+    players: int | None = None,
 ) -> list[dict[str, Any]]:
     """One row per member who played: sessions, total points, riichi's uma-adjusted total, average
     placement, first places, win rate and deal-in rate (per hand played), average hand value (the
     winner's gain per won hand). Sorted by `sort` ("-key" reverses), ties by total points then name.
-    With `member`: that member's row only."""
-    qs = results(club_id, ruleset, period)
+    With `member`: that member's row only; with `players`: over the sessions of that many players."""
+    qs = results(club_id, ruleset, period, players)
     if member is not None:
         qs = qs.filter(member=member)
     rows = list(
@@ -117,12 +156,15 @@ def board(
     return rows
 
 
-def timeline(club_id: int, ruleset: str, period: Period, members: Sequence[int]) -> tuple[list[list[int]], int]:
+def timeline(
+    club_id: int, ruleset: str, period: Period, members: Sequence[int], players: int | None = None
+) -> tuple[list[list[int]], int]:
     """Each member's running total of points after each of the club's sessions in the period (in order
-    of play): totals[s][i] for members[i]; and the number of sessions."""
+    of play; of `players` players): totals[s][i] for members[i]; and the number of sessions."""
     sessions: dict[int, dict[int, int]] = {}
+    rows = _period(PlayerResult.objects.filter(club_id=club_id, ruleset=ruleset), period)
     for session_id, member, points in (
-        _period(PlayerResult.objects.filter(club_id=club_id, ruleset=ruleset), period)
+        _of_players(rows, club_id, ruleset, players, "session")
         .order_by("played", "session_id")
         .values_list("session_id", "member", "points")
     ):
@@ -138,10 +180,13 @@ def timeline(club_id: int, ruleset: str, period: Period, members: Sequence[int])
     return totals, len(sessions)
 
 
-def patterns(club_id: int, ruleset: str, period: Period, member: int, limit: int = 8) -> list[tuple[str, int]]:
+def patterns(
+    club_id: int, ruleset: str, period: Period, member: int, limit: int = 8, players: int | None = None
+) -> list[tuple[str, int]]:
     """The patterns the member won with most: (key, number of won hands with it)."""
+    won = _period(WinPattern.objects.filter(club_id=club_id, ruleset=ruleset, member=member), period)
     rows = (
-        _period(WinPattern.objects.filter(club_id=club_id, ruleset=ruleset, member=member), period)
+        _of_players(won, club_id, ruleset, players, "seat__session")
         .values("key")
         .annotate(n=Count("id"))
         .order_by("-n", "key")[:limit]
@@ -149,20 +194,23 @@ def patterns(club_id: int, ruleset: str, period: Period, member: int, limit: int
     return [(r["key"], r["n"]) for r in rows]
 
 
-def best_hand(club_id: int, ruleset: str, period: Period, member: int) -> SeatResult | None:
+def best_hand(club_id: int, ruleset: str, period: Period, member: int, players: int | None = None) -> SeatResult | None:
     """The won hand that brought the member the most (the earliest of equals)."""
+    rows = _period(SeatResult.objects.filter(club_id=club_id, ruleset=ruleset, member=member, won=True), period)
     return (
-        _period(SeatResult.objects.filter(club_id=club_id, ruleset=ruleset, member=member, won=True), period)
+        _of_players(rows, club_id, ruleset, players, "session")
         .select_related("hand", "session", "player")
         .order_by("-value", "played", "id")
         .first()
     )
 
 
-def head_to_head(club_id: int, ruleset: str, period: Period, member: int) -> list[dict[str, Any]]:
+def head_to_head(
+    club_id: int, ruleset: str, period: Period, member: int, players: int | None = None
+) -> list[dict[str, Any]]:
     """Against each other member, over the sessions both played: sessions together, how often the member
     finished above / below the other, and the member's and the other's points in those sessions."""
-    mine = results(club_id, ruleset, period).filter(member=member)
+    mine = results(club_id, ruleset, period, players).filter(member=member)
     my_row = PlayerResult.objects.filter(session=OuterRef("session"), member=member)
     rows = list(
         PlayerResult.objects.filter(session__in=mine.values("session"), member__isnull=False)

@@ -16,13 +16,13 @@ from django.contrib.auth import get_user_model, login
 from django.contrib.auth.decorators import login_required
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Q
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import resolve, reverse
 from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from calculator import page_language
@@ -151,7 +151,7 @@ def club_page(request: HttpRequest, pk: int) -> HttpResponse:
         "can_change": me.role in CHANGERS,
         "sessions": _session_rows(club),
         "members": members,
-        "boards": [{"key": k, "name": _rs_name(k)} for k in stats.rulesets_played(club.pk)],
+        "boards": _boards(club),
         "rule_sets": [{"key": rs.key, "name": rs.names.get(_lang())} for rs in registry.RULE_SETS.values()],
     }
     if me.role == OWNER:
@@ -166,6 +166,35 @@ def club_page(request: HttpRequest, pk: int) -> HttpResponse:
             for i in club.invites.filter(used_by__isnull=True, used_at__isnull=True, expires__gt=now)
         ]
     return render(request, "clubs/club.html", ctx)
+
+
+def _boards(club: Club) -> list[dict[str, Any]]:
+    """The club page's leaderboards: one per rule set played, the most played first; a rule set played at several
+    numbers of players has one per number (the most played first), named by it."""
+    out = []
+    for key in stats.rulesets_played(club.pk):
+        counts = stats.player_counts(club.pk, key)
+        for n in counts:
+            name = _rs_name(key) if len(counts) == 1 else _with_players(_rs_name(key), n)
+            out.append({"key": key, "name": name, "query": _board_query(key, n if len(counts) > 1 else None)})
+    return out
+
+
+def players_name(n: int) -> str:
+    return ngettext("%(n)s player", "%(n)s players", n) % {"n": n}
+
+
+def _with_players(name: str, n: int) -> str:
+    """A rule set's name with the number of players its board is for: "Riichi, 3 players"."""
+    return _("%(name)s, %(players)s") % {"name": name, "players": players_name(n)}
+
+
+def _board_query(ruleset: str, players: int | None) -> str:
+    q = QueryDict(mutable=True)
+    q["ruleset"] = ruleset
+    if players is not None:
+        q["players"] = str(players)
+    return q.urlencode()
 
 
 @require_GET
@@ -434,12 +463,49 @@ def _ruleset(request: HttpRequest, club: Club) -> tuple[str, list[str]]:
     return key, played
 
 
+def _players(request: HttpRequest, club: Club, ruleset: str) -> tuple[int | None, list[int]]:
+    """The board's number of players (the address's `players`, else the one the club played this rule set at
+    most) and every number it was played at, the most played first. None: no session yet (nothing to split)."""
+    counts = stats.player_counts(club.pk, ruleset)
+    given = request.GET.get("players", "")
+    n = int(given) if given.isdigit() and len(given) < 3 else None
+    if n not in counts:
+        n = counts[0] if counts else None
+    return n, counts
+
+
+def _player_tabs(request: HttpRequest, ruleset: str, n: int | None, counts: list[int]) -> list[dict[str, Any]]:
+    """The choice of a board's number of players (shown where the club played the rule set at several)."""
+    return [
+        {
+            "n": k,
+            "name": players_name(k),
+            "url": "?" + _query(request, ruleset=ruleset, players=str(k)),
+            "current": k == n,
+        }
+        for k in counts
+    ]
+
+
 def _query(request: HttpRequest, **changes: str) -> str:
+    """The page's address query with `changes` (an empty value drops the key: a rule set's tab drops the number of
+    players, which is the other rule set's own)."""
     q = request.GET.copy()
     q.pop("lang", None)  # the language is in its cookie once chosen
     for k, v in changes.items():
-        q[k] = v
+        if v:
+            q[k] = v
+        else:
+            q.pop(k, None)
     return q.urlencode()
+
+
+def _board_name(ruleset: str, players: int | None) -> str:
+    """The board's heading: the rule set's name, with the number of players where the rule set seats several."""
+    rs = registry.RULE_SETS[ruleset]
+    if players is None or len(rs.players) < 2:
+        return _rs_name(ruleset)
+    return _with_players(_rs_name(ruleset), players)
 
 
 def _percent(v: float | None) -> str:
@@ -452,12 +518,14 @@ def _percent(v: float | None) -> str:
 def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     club, _me = access.club_for(request, pk)
     ruleset, played = _ruleset(request, club)
+    players, counts = _players(request, club, ruleset)
+    seated = str(players) if len(counts) > 1 else ""  # in the address where the club chose among several
     form, period = _period(request)
     sort = request.GET.get("sort", stats.DEFAULT_SORT)
     if sort.lstrip("-") not in stats.SORTS:
         sort = stats.DEFAULT_SORT
-    rows = stats.board(club.pk, ruleset, period, sort)
-    member_query = "?" + _query(request, ruleset=ruleset)
+    rows = stats.board(club.pk, ruleset, period, sort, players=players)
+    member_query = "?" + _query(request, ruleset=ruleset, players=seated)
     for r in rows:
         r["win_rate_text"] = _percent(r["win_rate"])
         r["deal_in_rate_text"] = _percent(r["deal_in_rate"])
@@ -485,7 +553,12 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
                 "label": label,
                 "short": short,
                 "url": "?"
-                + _query(request, ruleset=ruleset, sort=("" if sort.startswith("-") else "-") + key if active else key),
+                + _query(
+                    request,
+                    ruleset=ruleset,
+                    players=seated,
+                    sort=("" if sort.startswith("-") else "-") + key if active else key,
+                ),
                 "aria": ("descending" if stats.SORTS[key][1] != sort.startswith("-") else "ascending")
                 if active
                 else "",
@@ -494,7 +567,7 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     chart = ""
     if rows:
         top = rows[:CHART_LINES]
-        totals, n = stats.timeline(club.pk, ruleset, period, [r["member"] for r in top])
+        totals, n = stats.timeline(club.pk, ruleset, period, [r["member"] for r in top], players)
         if n:
             chart = running_totals_svg(
                 [r["name"] for r in top], [0] * len(top), totals, _("Total points after each session")
@@ -504,11 +577,18 @@ def leaderboard(request: HttpRequest, pk: int) -> HttpResponse:
     ctx = {
         "club": club,
         "ruleset": ruleset,
-        "rs_name": _rs_name(ruleset),
+        "rs_name": _board_name(ruleset, players),
         "tabs": [
-            {"key": k, "name": _rs_name(k), "url": "?" + _query(request, ruleset=k), "current": k == ruleset}
+            {
+                "key": k,
+                "name": _rs_name(k),
+                "url": "?" + _query(request, ruleset=k, players=""),
+                "current": k == ruleset,
+            }
             for k in (played or [ruleset])
         ],
+        "players": players,
+        "player_tabs": _player_tabs(request, ruleset, players, counts),
         "form": form,
         "rows": rows,
         "heads": heads,
@@ -566,10 +646,12 @@ def member_page(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
     if member is None:
         raise Http404("no such member")
     ruleset, played = _ruleset(request, club)
+    players, counts = _players(request, club, ruleset)
+    seated = str(players) if len(counts) > 1 else ""  # in the address where the club chose among several
     form, period = _period(request)
     lang = _lang()
     rs = registry.RULE_SETS[ruleset]
-    row = next(iter(stats.board(club.pk, ruleset, period, member=member.pk)), None)
+    row = next(iter(stats.board(club.pk, ruleset, period, member=member.pk, players=players)), None)
     if row is not None:
         row["win_rate_text"] = _percent(row["win_rate"])
         row["deal_in_rate_text"] = _percent(row["deal_in_rate"])
@@ -582,28 +664,37 @@ def member_page(request: HttpRequest, pk: int, user_id: int) -> HttpResponse:
             "share": _percent(100 * n / wins if wins else None),
             "url": reverse("calculator:rules", args=[ruleset]) + "#" + k,
         }
-        for k, n in stats.patterns(club.pk, ruleset, period, member.pk)
+        for k, n in stats.patterns(club.pk, ruleset, period, member.pk, players=players)
     ]
-    best = stats.best_hand(club.pk, ruleset, period, member.pk)
-    versus = stats.head_to_head(club.pk, ruleset, period, member.pk)
-    member_query = "?" + _query(request, ruleset=ruleset)
+    best = stats.best_hand(club.pk, ruleset, period, member.pk, players)
+    versus = stats.head_to_head(club.pk, ruleset, period, member.pk, players)
+    member_query = "?" + _query(request, ruleset=ruleset, players=seated)
     for v in versus:
         v["url"] = reverse("clubs:member", args=[club.pk, v["member"]]) + member_query
     ctx = {
         "club": club,
         "member": member,
         "ruleset": ruleset,
-        "rs_name": rs.names.get(lang),
+        "rs_name": _board_name(ruleset, players),
         "tabs": [
-            {"key": k, "name": _rs_name(k), "url": "?" + _query(request, ruleset=k), "current": k == ruleset}
+            {
+                "key": k,
+                "name": _rs_name(k),
+                "url": "?" + _query(request, ruleset=k, players=""),
+                "current": k == ruleset,
+            }
             for k in (played or [ruleset])
         ],
+        "players": players,
+        "player_tabs": _player_tabs(request, ruleset, players, counts),
         "form": form,
         "row": row,
         "ranked": registry.RULE_SETS[ruleset].progress.ranked_result,
         "patterns": top,
         "best": _best_hand_context(best, lang),
         "versus": versus,
-        "board_url": reverse("clubs:leaderboard", args=[club.pk]) + "?" + _query(request, ruleset=ruleset),
+        "board_url": reverse("clubs:leaderboard", args=[club.pk])
+        + "?"
+        + _query(request, ruleset=ruleset, players=seated),
     }
     return render(request, "clubs/member.html", ctx, status=200 if form.is_valid() else 400)

@@ -141,6 +141,7 @@ def ruleset_json(rs: RuleSet, lang: str) -> dict[str, Any]:
                 "name": p.names.get(lang),
                 "explanation": p.explanation.get(lang),
                 "values": {k: _json_value(rs, k, v) for k, v in p.values.items()},
+                **({"players": list(p.players)} if p.players else {}),  # for these numbers of players only
             }
             for p in rs.presets
         ],

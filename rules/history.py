@@ -244,9 +244,10 @@ def _seat_facts(rs: RuleSet, req: ScoreRequest, s: SeatInput, errors: list[Field
     assert h is not None
     p = f"seats.{s.index}."
     n = len(h.discards)
-    bad = sorted({KIND_OF[t] for t in h.discards if KIND_OF[t] not in rs.kinds})
+    in_play = rs.kinds_for(req.players)
+    bad = sorted({KIND_OF[t] for t in h.discards if KIND_OF[t] not in in_play})
     if bad:
-        errors.append(FieldError(p + "discards", CM.TILE_NOT_IN_PLAY.format(tile=tile_str(bad[0]))))
+        errors.append(FieldError(p + "discards", rs.tile_out(bad[0], req.players)))
     if h.riichi_at is not None:
         if h.riichi_at > n:
             errors.append(FieldError(p + "riichi_at", BEYOND_DISCARDS.format(n=n, at=h.riichi_at)))

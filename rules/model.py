@@ -105,6 +105,17 @@ class Field:
     warning: Text | None = None
     # a fact asked only while this bool option is on (Guizhou's first 1p discarded, with "1p is a chicken too")
     shown_when: str = ""
+    # a field (option, table, seat or win fact) asked only at these numbers of players (riichi's `nuki`: three);
+    # empty: at every number. Given at another number, the request is refused naming it; an option keeps its value
+    # (a preset's) and means nothing there
+    players: tuple[int, ...] = ()
+    # a CHOICE's values offered only at some numbers of players, as (value, numbers) pairs (riichi's four-winds draw:
+    # four); a form built for a table of another number leaves them out (the rules refuse them there, naming the field)
+    choice_players: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+
+    def offered_at(self, value: Any, players: int) -> bool:
+        """Whether a CHOICE's value is offered at this number of players (`choice_players`)."""
+        return next((players in n for v, n in self.choice_players if v == value), True)
 
     def __post_init__(self) -> None:
         declared: object = self.kind  # a rule set may name the kind ("bool"): the kind object is kept
@@ -120,6 +131,8 @@ class Preset:
     names: Text
     explanation: Text
     values: Mapping[str, Any] = field(default_factory=dict)  # option key -> value; the rest take the option's default
+    # the numbers of players it is for (empty: any the rule set allows); the first is a request's default `players`
+    players: tuple[int, ...] = ()
 
 
 # ----------------------------------------------------------- patterns ---
@@ -474,7 +487,7 @@ class RuleSet:
     description: Text  # one line for the home page
     players: tuple[int, ...]
     sets: int  # sets in a complete hand besides the pair: 4 (14 tiles) or 5 (17 tiles)
-    kinds: frozenset[int]  # tile kinds in play (before options narrow them)
+    kinds: frozenset[int]  # tile kinds in play (before options narrow them); per number of players: `kinds_for`
     unit: str
     presets: tuple[Preset, ...]
     options: tuple[Field, ...]
@@ -486,7 +499,11 @@ class RuleSet:
     seat_fields: tuple[Field, ...] = ()
     win_fields: tuple[Field, ...] = ()
     indicator_roles: tuple[Field, ...] = ()
-    allows_chi: bool = True
+    allows_chi: bool = True  # per number of players: `allows_chi_for`
+    # the tile kinds in play at a number of players where they differ from `kinds` (riichi at three: no 2m-8m)
+    kinds_by_players: Mapping[int, frozenset[int]] = field(default_factory=dict)
+    # whether chi may be called, at a number of players where it differs from `allows_chi` (riichi at three: no)
+    chi_by_players: Mapping[int, bool] = field(default_factory=dict)
     red_fives: bool = False
     declarations: frozenset[str] = frozenset()  # which of "riichi", "ippatsu", "baoting" a seat may declare
     # indicator roles whose tiles are NOT physically kept on the table (so they do not count
@@ -527,6 +544,9 @@ class RuleSet:
     # the seat of a request as recorded by its outcome, from the seat given by its tiles, the answer's hand and the
     # request: how the table would state that outcome (the property tests settle both and compare)
     outcome_from_tiles: Callable[[dict[str, Any], dict[str, Any], ScoreRequest], dict[str, Any]] | None = None
+    # the seat facts (tile fields among `seat_fields`) a win recorded by its outcome is given beside its melds, in the
+    # order a page's tile keyboard goes to them (Guizhou: the chickens in the concealed hand)
+    outcome_tiles: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pattern_map", pattern_map(self.patterns))
@@ -540,3 +560,21 @@ class RuleSet:
 
     def option(self, key: str) -> Field | None:
         return next((o for o in self.options if o.key == key), None)
+
+    def kinds_for(self, players: int) -> frozenset[int]:
+        """The tile kinds in play at this number of players (before options narrow them)."""
+        return self.kinds_by_players.get(players, self.kinds)
+
+    def tile_out(self, kind: int, players: int) -> Any:
+        """What a tile of this kind, not in play, is told (a message: `rules.messages`): not in play at this number
+        of players (riichi's 2m-8m with three), or not in this rule set with these options."""
+        from . import messages as M
+        from .tiles import tile_str
+
+        if kind in self.kinds:
+            return M.TILE_NOT_AT_PLAYERS.format(tile=tile_str(kind), players=players)
+        return M.TILE_NOT_IN_PLAY.format(tile=tile_str(kind))
+
+    def allows_chi_for(self, players: int) -> bool:
+        """Whether a chi may be called at this number of players."""
+        return self.chi_by_players.get(players, self.allows_chi)

@@ -103,7 +103,8 @@ class FinalResult:
     """A finished game's result, per PLAYER (index as in `TableState.scores`), in the rule set's own words:
 
     `points` the final points (the sticks left on the table given as the rules say), `sticks` how many were left
-    and `sticks_to` who got them (None: lost, or none left), `ranks` each player's place (1-based; equal places
+    and `sticks_to` who got them (None: lost, or none left; the first of `sticks_shared`, the players tied for first
+    place who shared them where the rules split ties, empty when one player got them all), `ranks` each player's place (1-based; equal places
     only where the rules split ties), `order` the players from the first place down, `uma` and `oka` what each
     gets for its place (in points), `scores` the final score in points (1000 = 1.0) in the rule set's rounding.
     Where the rule set has no ranked result, `scores` are the points and uma / oka are zero."""
@@ -111,6 +112,7 @@ class FinalResult:
     points: tuple[int, ...]
     sticks: int = 0
     sticks_to: int | None = None
+    sticks_shared: tuple[int, ...] = ()
     ranks: tuple[int, ...]
     order: tuple[int, ...]
     uma: tuple[int, ...]
@@ -197,6 +199,18 @@ class Progress:
 
     def result_preset(self, key: str | None) -> Preset | None:
         return next((p for p in self.result_presets if p.key == key), None)
+
+    def fits(self, preset: Preset, players: int) -> bool:
+        """Whether a result preset is for a table of `players`: one made for some numbers of players
+        (`Preset.players`) at those only; any other where the rule set's `check` takes its values at that number
+        (riichi: an uma of one number per place)."""
+        if preset.players:
+            return players in preset.players
+        return not self.check({**self.defaults, **preset.values}, players)
+
+    def result_presets_for(self, players: int) -> tuple[Preset, ...]:
+        """The result presets a table of `players` may take, in order (the first is its default)."""
+        return tuple(p for p in self.result_presets if self.fits(p, players))
 
     @property
     def result_keys(self) -> frozenset[str]:
@@ -317,10 +331,14 @@ def resolve(
     overrides: Mapping[str, Any] | None = None,
     *,
     result_preset: str | None = None,
+    players: int | None = None,
 ) -> dict[str, Any]:
+    """Every progress option: the defaults, then the rule preset's, the result preset's (none named: the first, or
+    with `players` the first made for that table) and the overrides."""
     opts = prog.defaults
     opts.update(prog.presets.get(preset or "", {}))
-    chosen = prog.result_preset(result_preset) or (prog.result_presets[0] if prog.result_presets else None)
+    offered = prog.result_presets if players is None else prog.result_presets_for(players)
+    chosen = prog.result_preset(result_preset) or (offered[0] if offered else None)
     if chosen is not None:
         opts.update(chosen.values)
     for k, v in (overrides or {}).items():

@@ -38,10 +38,15 @@ from .history import check as check_history
 from .history import read as read_history
 from .kinds import BOOL, CHOICE, INT, MISSING
 from .model import NO_TILE, Field, FieldError, Meld, Preset, RequestError, RuleSet, ScoreRequest, SeatInput, Win
-from .text import DEFAULT_LANG, LANGS, same
+from .text import DEFAULT_LANG, LANGS, N_, same
 from .tiles import KIND_OF, N_KINDS, TileError, parse, parse_one, tile_str
 
 _NONE = same("")
+
+#: A field asked only at some numbers of players (`Field.players`), given at another; a preset for some numbers.
+NOT_AT_PLAYERS = N_("asked only with {players} players; this request has {n}")
+NO_CHI_AT = N_("no chi is called with {n} players")
+PRESET_PLAYERS = N_("the preset {preset} is for {players} players; this request has {n}")
 
 
 def _common(key: str, kind: Any, default: Any = None, **kw: Any) -> Field:
@@ -120,8 +125,9 @@ class _Spec:
     win_keys: frozenset[str]  # allowed in a win (the common keys and the rule set's win fields)
     default_players: int
     default_preset: str
-    kinds_out: tuple[bool, ...]  # by tile kind: not in play
-    some_out: bool  # some kind is not in play
+    kinds_out: Mapping[int, tuple[bool, ...]]  # players -> by tile kind: not in play (`RuleSet.kinds_for`)
+    some_out: Mapping[int, bool]  # players -> some kind is not in play
+    preset_players: Mapping[str, tuple[int, ...]]  # preset key -> the numbers of players it is for (when it says)
     # seat index -> the record of a seat given as {} (every default): immutable all through (its `extra` is
     # read-only), so one record per index serves every request
     empty_seats: tuple[SeatInput, ...]
@@ -164,8 +170,9 @@ def _spec(rs: RuleSet) -> _Spec:
         win_keys=WIN_KEYS | {f.key for f in rs.win_fields},
         default_players=4 if 4 in rs.players else max(rs.players),
         default_preset=rs.default_preset,
-        kinds_out=tuple(k not in rs.kinds for k in range(N_KINDS)),
-        some_out=any(k not in rs.kinds for k in range(N_KINDS)),
+        kinds_out={n: tuple(k not in rs.kinds_for(n) for k in range(N_KINDS)) for n in rs.players},
+        some_out={n: any(k not in rs.kinds_for(n) for k in range(N_KINDS)) for n in rs.players},
+        preset_players={p.key: p.players for p in rs.presets if p.players},
         empty_seats=tuple(SeatInput(index=i, hand=None, extra=seat_defaults) for i in range(max(rs.players))),
         seat_defaults=seat_defaults,
         win_defaults=MappingProxyType({f.key: f.default for f in rs.win_fields}),
@@ -218,11 +225,13 @@ def parse_request(data: Any) -> ScoreRequest:
         raise RequestError(errors)
     spec = _spec(rs)
 
-    # players first: seats are numbered against it
-    players = data.get("players", spec.default_players)
+    # players first: seats are numbered against it (absent: the preset's, else the rule set's default)
+    players = data.get("players", MISSING)
+    if players is MISSING:
+        players = _default_players(spec, data.get("preset"))
     players_ok = _int(players) and players in rs.players
     if not players_ok:
-        errors.append(FieldError("players", M.BAD_PLAYERS.format(choices=", ".join(map(str, rs.players)))))
+        errors.append(FieldError("players", M.BAD_PLAYERS.format(choices=", ".join(map(str, sorted(rs.players))))))
         players = spec.default_players
 
     options = _options(rs, spec, data, errors, players)
@@ -276,6 +285,25 @@ def parse_request(data: Any) -> ScoreRequest:
 EMPTY_DICT: Mapping[str, Any] = {}
 
 
+def _default_players(spec: _Spec, preset: Any) -> int:
+    """The number of players a request without `players` has: its preset's first, else the rule set's default."""
+    if type(preset) is str and preset in spec.preset_players:
+        return spec.preset_players[preset][0]
+    return spec.default_players
+
+
+def _players_only(f: Field, path: str, errors: list[FieldError], players: int) -> bool:
+    """A field given at a number of players it is not asked at: its error, True (it is then left out)."""
+    if f.players and players not in f.players:
+        errors.append(FieldError(path, NOT_AT_PLAYERS.format(players=_count_words(f.players), n=players)))
+        return True
+    return False
+
+
+def _count_words(players: tuple[int, ...]) -> str:
+    return ", ".join(map(str, players))
+
+
 def _value(f: Field, data: Mapping[str, Any], errors: list[FieldError], players: int, path: str = "") -> Any:
     """`data[f.key]` read by its field (the default when absent or bad)."""
     raw = data.get(f.key, MISSING)
@@ -290,9 +318,14 @@ def _options(
 ) -> dict[str, Any]:
     preset_key = data.get("preset", spec.default_preset)
     if not (isinstance(preset_key, str) and preset_key in spec.presets):
-        choices = ", ".join(p.key for p in rs.presets)
+        # the presets for this number of players (a three-player preset is no choice at four)
+        choices = ", ".join(p.key for p in rs.presets if not p.players or players in p.players)
         errors.append(FieldError("preset", M.UNKNOWN_PRESET.format(value=preset_key, choices=choices)))
         preset_key = rs.presets[0].key
+    preset_for = spec.preset_players.get(preset_key)
+    if preset_for and players not in preset_for:
+        msg = PRESET_PLAYERS.format(preset=preset_key, players=_count_words(preset_for), n=players)
+        errors.append(FieldError("preset", msg))
     given = data.get("options", EMPTY_DICT)
     if type(given) is not dict and not isinstance(given, Mapping):
         errors.append(FieldError("options", M.NOT_DICT))
@@ -314,6 +347,8 @@ def _options(
         if f is None:
             errors.append(FieldError(f"options.{name}", M.UNKNOWN_OPTION.format(ruleset=rs.key, key=name)))
             continue
+        if f.players and _players_only(f, f"options.{name}", errors, players):
+            continue
         v = f.kind.read(f, raw, f"options.{name}", errors, players)
         if v is not MISSING:
             typed[name] = v
@@ -330,7 +365,7 @@ def read_options(rs: RuleSet, preset: Any, given: Any, players: int | None = Non
     it is created); RequestError naming each bad one."""
     spec = _spec(rs)
     errors: list[FieldError] = []
-    values = _options(rs, spec, {"preset": preset, "options": given}, errors, players or spec.default_players)
+    values = _options(rs, spec, {"preset": preset, "options": given}, errors, players or _default_players(spec, preset))
     if errors:
         raise RequestError(errors)
     return values
@@ -365,6 +400,8 @@ def _fields(
         f = fields.get(key) if isinstance(key, str) else None
         if f is None:
             errors.append(FieldError(f"{path}.{key}", M.UNKNOWN_FIELD.format(key=key)))
+            continue
+        if f.players and _players_only(f, f"{path}.{key}", errors, players):
             continue
         v = f.kind.read(f, raw, f"{path}.{key}", errors, players)
         if v is not MISSING:
@@ -556,8 +593,8 @@ def _melds(
         mk = MELD_KIND.kind.read(MELD_KIND, raw.get("kind"), f"{p}.kind", errors, players)
         if mk is MISSING:
             continue
-        if mk == "chi" and not rs.allows_chi:
-            errors.append(FieldError(f"{p}.kind", M.NO_CHI))
+        if mk == "chi" and not rs.allows_chi_for(players):
+            errors.append(FieldError(f"{p}.kind", NO_CHI_AT.format(n=players) if rs.allows_chi else M.NO_CHI))
             continue
         if "tiles" not in raw:
             errors.append(FieldError(f"{p}.tiles", M.REQUIRED))
@@ -613,6 +650,9 @@ def _facts(
     facts = {}
     for key, f in fields.items():
         if key in raw:
+            if f.players and _players_only(f, p + key, errors, players):
+                facts[key] = f.default
+                continue
             v = f.kind.read(f, raw[key], p + key, errors, players)
             if v is not MISSING:
                 facts[key] = v
@@ -720,7 +760,7 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
     sources: list[tuple[str, str, tuple[int, ...]]] = []
     red_seen = False
     shared_win: int | None = None  # the one discarded tile that several winners may take
-    out = spec.kinds_out
+    out = spec.kinds_out[req.players]
     kind_of = KIND_OF.__getitem__
     winners: list[SeatInput] = []
     for s in req.seats:
@@ -771,11 +811,11 @@ def _cross_checks(rs: RuleSet, spec: _Spec, req: ScoreRequest, errors: list[Fiel
             errors.append(FieldError(f"{p}.riichi", M.RIICHI_OPEN))
         if s.ippatsu and s.riichi is None:
             errors.append(FieldError(f"{p}.ippatsu", M.IPPATSU_NEEDS_RIICHI))
-        if spec.some_out:
+        if spec.some_out[req.players]:
             for key, tiles in (("hand", s.hand or ()), *((f"melds.{j}.tiles", m.tiles) for j, m in enumerate(melds))):
                 bad = [k for k in {KIND_OF[t] for t in tiles} if out[k]]
                 if bad:
-                    errors.append(FieldError(f"{p}.{key}", M.TILE_NOT_IN_PLAY.format(tile=tile_str(min(bad)))))
+                    errors.append(FieldError(f"{p}.{key}", rs.tile_out(min(bad), req.players)))
     off_table = rs.indicators_off_table(req.options) if rs.indicators_off_table else frozenset()
     for role, tiles in req.indicators.items():
         if role in off_table or not tiles:

@@ -36,6 +36,8 @@ def describe(f: Field, lang: str) -> dict[str, Any]:
         d["max"] = f.max
     if f.group:
         d["group"] = f.group
+    if f.players:  # asked only at these numbers of players
+        d["players"] = list(f.players)
     return d
 
 

@@ -90,7 +90,8 @@ def to_csv(
         w.writerow([])
         w.writerow([_("Final result"), why])
         if result.sticks:
-            to = names[result.sticks_to] if result.sticks_to is not None else _("nobody")
+            shared = result.sticks_shared or ((result.sticks_to,) if result.sticks_to is not None else ())
+            to = " / ".join(names[p] for p in shared) if shared else _("nobody")
             w.writerow([_("Riichi sticks left on the table"), result.sticks, _("went to"), to])
         w.writerow([_("Place"), _("Player"), _("Final points"), _("Sticks"), _("Uma"), _("Oka"), _("Final score")])
         for p in result.order:
@@ -119,6 +120,7 @@ def final_json(session: Session) -> dict[str, Any] | None:
         "points": list(result.points),
         "sticks": result.sticks,
         "sticks_to": result.sticks_to,
+        "sticks_shared": list(result.sticks_shared),
         "ranks": list(result.ranks),
         "order": list(result.order),
         "uma": list(result.uma),

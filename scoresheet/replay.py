@@ -76,10 +76,14 @@ def calls(table: Mapping[str, Any] | None) -> tuple[bool, bool]:
     return bool(table.get("play_on")), bool(table.get("end"))
 
 
-def resolve_options(ruleset: str, preset: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
-    """Every rule option of the preset with the overrides, as JSON values (raises RequestError)."""
+def resolve_options(
+    ruleset: str, preset: str, overrides: Mapping[str, Any], players: int | None = None
+) -> dict[str, Any]:
+    """Every rule option of the preset with the overrides, as JSON values (raises RequestError): those asked at the
+    table's number of players (`players`, default the most the rule set seats; an option asked only at another
+    number, `Field.players`, is left out: a request would be refused for giving it)."""
     rs = registry.RULE_SETS[ruleset]
-    n = max(rs.players)
+    n = players or max(rs.players)
     options = read_options(rs, preset, dict(overrides), n)
     # the options together, as the rules check them on a hand nobody won (honba that three seats cannot share...):
     # only what they say of the options counts; a hand's own facts (a 财神钱 table's counts) are no question yet
@@ -91,7 +95,7 @@ def resolve_options(ruleset: str, preset: str, overrides: Mapping[str, Any]) -> 
         errors = [x for x in e.errors if x.field.split(".")[0] in ("options", "preset")]
         if errors:
             raise RequestError(errors) from e
-    return {f.key: to_json(f, options[f.key]) for f in rs.options}
+    return {f.key: to_json(f, options[f.key]) for f in rs.options if not f.players or n in f.players}
 
 
 def table_request(cfg: Config, state: P.TableState, base: Mapping[str, Any] | None = None) -> dict[str, Any]:

@@ -42,8 +42,8 @@ class StaleVersion(Exception):
 
 
 class AlreadyRecorded(Exception):
-    """A hand sent again with the key it was recorded with (issue 28: a retry after a lost answer): nothing was
-    changed; `change` is the change that recorded it (its hand number, the version it made)."""
+    """A hand or a change of the session page sent again with the key it was made with (issue 28: a retry after a
+    lost answer): nothing was changed; `change` is the change made with it (its hand number, the version it made)."""
 
     def __init__(self, session: Session, change: Change) -> None:
         super().__init__(f"session {session.pk}: {change.client_key} was recorded at version {change.version}")
@@ -206,12 +206,21 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
     if errors:
         raise SheetError(errors)
     try:
-        options = R.resolve_options(rs.key, new.preset, new.option_overrides)
+        options = R.resolve_options(rs.key, new.preset, new.option_overrides, len(names))
     except RequestError as e:
         raise SheetError([(x.field, x.message.get(new.lang)) for x in e.errors]) from e
-    scoring_preset = new.scoring_preset or (prog.result_presets[0].key if prog.result_presets else "")
+    # none chosen: the first result preset made for this number of players (riichi at three: its three-player ones)
+    offered = prog.result_presets_for(len(names))
+    scoring_preset = new.scoring_preset or (offered[0].key if offered else "")
     progress = P.resolve(prog, new.preset, overrides, result_preset=scoring_preset)
     checked = prog.check(progress, len(names))
+    chosen = prog.result_preset(scoring_preset)
+    if checked and chosen is not None and not prog.fits(chosen, len(names)):
+        # the result preset chosen is for another number of players (an uma of four places at three): say so on it
+        why = "; ".join(e.message.get(new.lang) for e in checked)
+        raise SheetError(
+            [("scoring_preset", _("This preset is for another number of players: %(why)s") % {"why": why})]
+        )
     if checked:
         raise SheetError([(e.field, e.message.get(new.lang)) for e in checked])
     session = Session(
@@ -410,19 +419,19 @@ def set_seating(session: Session, *, version: int, token: str, seating: list[Any
     return s
 
 
-def set_closed(session: Session, *, version: int, token: str, closed: bool, lang: str) -> Session:
+def set_closed(session: Session, *, version: int, token: str, closed: bool, lang: str, client_key: str = "") -> Session:
     def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         s.closed = closed
         return {}
 
-    s, _log = _change(session.pk, version, token, lang, "close" if closed else "reopen", apply)
+    s, _log = _change(session.pk, version, token, lang, "close" if closed else "reopen", apply, client_key)
     return s
 
 
-def end_now(session: Session, *, version: int, token: str, lang: str) -> Session:
+def end_now(session: Session, *, version: int, token: str, lang: str, client_key: str = "") -> Session:
     """The table ends the game now (by agreement, time up): the last hand is marked as the game's end and the final
     result is worked out as the rule set says. Where the table was playing on past the rules' end and has not
-    played a hand since, it stops playing on (the rules' end stands again)."""
+    played a hand since, it stops playing on (the rules' end stands again). `client_key`: as `record_hand`'s."""
 
     def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         _open(s)
@@ -440,11 +449,11 @@ def end_now(session: Session, *, version: int, token: str, lang: str) -> Session
         rows[-1].table = hand.table
         return {"hand_number": hand.number, "before": {"table": before}, "after": {"table": hand.table}}
 
-    s, _log = _change(session.pk, version, token, lang, "end", apply)
+    s, _log = _change(session.pk, version, token, lang, "end", apply, client_key)
     return s
 
 
-def play_on(session: Session, *, version: int, token: str, lang: str) -> Session:
+def play_on(session: Session, *, version: int, token: str, lang: str, client_key: str = "") -> Session:
     """The table plays on where the game ended (the rules' end, or its own): the next hand is recorded as the rule
     set's `play_on` says (riichi: the dealer deals again after agari-yame, the deal passes into the next round after
     the last hand); refused where it cannot go on (a bankrupt player) or the game is not over."""
@@ -461,7 +470,7 @@ def play_on(session: Session, *, version: int, token: str, lang: str) -> Session
         s.cache["pending_play_on"] = True
         return {"hand_number": len(rows), "after": {"play_on": True}} if rows else {"after": {"play_on": True}}
 
-    s, _log = _change(session.pk, version, token, lang, "play_on", apply)
+    s, _log = _change(session.pk, version, token, lang, "play_on", apply, client_key)
     return s
 
 
@@ -536,10 +545,12 @@ def _hand_before(change: Change) -> HandSnapshot:
     return before
 
 
-def undo_last(session: Session, *, version: int, token: str, lang: str) -> Session:
+def undo_last(session: Session, *, version: int, token: str, lang: str, client_key: str = "") -> Session:
     """Undo the last change (`undo_target`): its inverse is a new change. The last change being one undo does not
     take back (a move to a club, players linked, the start or the import), nothing is undone and the message says
-    why: an older correction is never reverted silently."""
+    why: an older correction is never reverted silently. The version is checked as for any change, so an undo sent
+    later (issue 28: kept on the phone, with `client_key`) takes back the change its page knew as the last one or
+    nothing: never a change another device made meanwhile."""
 
     def apply(s: Session, rows: list[R.Row]) -> ChangeLog:
         last = undo_target(s)
@@ -600,7 +611,7 @@ def undo_last(session: Session, *, version: int, token: str, lang: str) -> Sessi
             log["hand_number"] = last.hand_number
         return log
 
-    s, _log = _change(session.pk, version, token, lang, "undo", apply)
+    s, _log = _change(session.pk, version, token, lang, "undo", apply, client_key)
     return s
 
 

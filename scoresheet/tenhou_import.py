@@ -1,10 +1,11 @@
 """A session made from a real game's log (Tenhou's mjlog XML or tenhou.net/6 JSON, read by `scoresheet.tenhou_log`),
 and the log beside our replay of it.
 
-1. The text is bounded and read (`tenhou_log.read`); whatever cannot be read (not a log, a three-player game, a
-   truncated file) is refused with a message on the field it came from, nothing saved.
-2. The session's rules: the rule set and preset the log's requests name, the result preset that fits the game's
-   length (East-South or East only) and the log's red fives; option overrides (the command's `--option`) on top.
+1. The text is bounded and read (`tenhou_log.read`); whatever cannot be read (not a log, a truncated file) is refused
+   with a message on the field it came from, nothing saved.
+2. The session's rules: the rule set and preset the log's requests name (four players or three), the result preset
+   that fits the game's players and length (East-South or East only) and the log's red fives; option overrides (the
+   command's `--option`) on top.
 3. Every hand is scored by our rules at the table our own replay gives (our dealer, honba, sticks, not the log's).
    Where our rules end the game before the log does, the next hand carries the table's call "play on"; where they
    would go on after the log's last hand, that hand carries "the table ended the game": the session holds the whole
@@ -36,13 +37,11 @@ from rules.errors import FieldError
 from . import replay as R
 from . import services
 from .models import NAME_MAX, TITLE_MAX, Change, Hand, Player, Session
-from .tenhou_log import LogError, LogGame, read
+from .tenhou_log import RESULT_PRESETS, LogError, LogGame, read
 
 LOG_MAX = 1_000_000  # bytes: a long East-South game's mjlog is about 30 KB, its tenhou.net/6 JSON less
 LOG_MAX_DEPTH = 12  # the tenhou.net/6 JSON nests 5 deep
 SOURCE = "tenhou"
-# the result preset for the game's length (LogGame.rounds): East-South, East only
-RESULT_PRESETS = {2: "tenhou", 1: "tenhou_east"}
 
 
 class LogHandSource(TypedDict):
@@ -119,10 +118,13 @@ _AT_HAND = re.compile(r"\bhand (\d+)")
 
 
 def _why(reason: str) -> str:
-    """The reader's refusal (`LogError`, in English) in the page's words: not a log, a three-player game, or a log
-    that cannot be played through (at the hand it names)."""
+    """The reader's refusal (`LogError`, in English) in the page's words: not a log, a three-player game in the JSON,
+    or a log that cannot be played through (at the hand it names)."""
     if "three-player" in reason:
-        return _("This is a three-player game: only four-player games can be imported.")
+        return _(
+            "This three-player game is in the tenhou.net/6 JSON, which cannot be imported yet: import its mjlog file "
+            "instead (tenhou.net serves it)."
+        )
     if reason.startswith("not a"):
         return not_a_log()
     at = _AT_HAND.search(reason)
@@ -173,7 +175,7 @@ def import_log(
     game = read_log(text, field)
     first = game.hands[0].request
     rs = registry.RULE_SETS.get(str(first.get("ruleset")))
-    if rs is None or game.rounds not in RESULT_PRESETS:
+    if rs is None or (game.players, game.rounds) not in RESULT_PRESETS:
         raise _refuse(field, not_a_log())
     overrides = dict(option_overrides or {})
     if any(f.key == "red_fives" for f in rs.options):
@@ -185,7 +187,7 @@ def import_log(
         names=names,
         option_overrides=overrides,
         progress_overrides={},
-        scoring_preset=RESULT_PRESETS[game.rounds],
+        scoring_preset=RESULT_PRESETS[game.players, game.rounds],
         title=(title.strip() or _("Tenhou game of %(players)s") % {"players": " · ".join(names)})[:TITLE_MAX],
         lang=lang,
     )

@@ -20,6 +20,12 @@ How it works:
    tenpai seats at a draw, nagashi mangan, the abortive draw's kind.
 4. The game (`LogGame`) carries the last tag's `owari`: the final points and the final scores as Tenhou gave them.
 
+Three players (sanma, the GO type's bit 0x10): three seats (the deal's fourth hand empty, the points, `sc` and `owari`
+cut to three); a North set aside (kita: an N whose integer has bit 5) is no meld but counted per seat (`nuki`), its
+replacement tile is a kong's (rinshan), and it ends every ippatsu and the first go-round as a call does; a win on a
+North set aside is a win on a discard of it (`robbed_north`, no chankan); 55 tiles are drawn from the wall (haitei).
+The tenhou.net/6 JSON of a three-player game is refused (not read yet: its mjlog is).
+
 Tile ids are Tenhou's 0..135 (kind = id // 4); with red fives (the lobby's rule) ids 16, 52, 88 are the red 5m,
 5p, 5s. The JSON's tiles are 11..19 m, 21..29 p, 31..39 s, 41..47 honors, 51/52/53 red fives.
 """
@@ -37,7 +43,15 @@ from urllib.parse import unquote
 SUITS = "mpsz"
 RED_IDS = {16: "0m", 52: "0p", 88: "0s"}
 WALL = 136 - 14 - 13 * 4  # 70 tiles to draw: rinshan draws come out of the same count (the dead wall is refilled)
+# three players (sanma): 108 tiles (no 2m-8m), 14 in the dead wall, 13 to each of three: 55 to draw; a North set
+# aside (kita) is replaced from the dead wall as a kong is, so its replacement counts too
+WALL_BY_PLAYERS = {4: WALL, 3: 108 - 14 - 13 * 3}
 TERMINALS_HONORS = frozenset({0, 8, 9, 17, 18, 26, *range(27, 34)})
+
+# the rule preset of the requests built from a game, by its players; the result preset of its table by (players,
+# rounds): East-South (2) or East only (1)
+RULE_PRESETS = {4: "tenhou", 3: "tenhou_sanma"}
+RESULT_PRESETS = {(4, 2): "tenhou", (4, 1): "tenhou_east", (3, 2): "tenhou_sanma", (3, 1): "tenhou_sanma_east"}
 
 # Tenhou's RYUUKYOKU type -> our table.draw (riichi rules/riichi/options.py DRAW_KIND)
 DRAW_KINDS = {
@@ -57,7 +71,7 @@ YAKU_DOUBLE_RIICHI, YAKU_TENHOU, YAKU_CHIIHOU = 21, 37, 38
 
 
 class LogError(ValueError):
-    """A log this reader cannot read (not a log, a three-player game, an event that contradicts the table)."""
+    """A log this reader cannot read (not a log, an event that contradicts the table)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -144,7 +158,8 @@ def is_terminal_or_honor(tid: int) -> bool:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Meld:
     """A decoded call: `tiles` its tile ids, `called` the id taken from another seat (None: concealed kong),
-    `frm` the seat it was taken from, `kind` chi | pon | kong, `kong` concealed | exposed | added."""
+    `frm` the seat it was taken from, `kind` chi | pon | kong | kita (three players: a North set aside, no meld),
+    `kong` concealed | exposed | added."""
 
     who: int
     kind: str
@@ -169,7 +184,8 @@ def decode_meld(who: int, m: int) -> Meld:
     Bits 0-1: the seat it came from, relative (1 right, 2 across, 3 left; 0 a concealed kong). Bit 2: chi
     (bits 3-8 the three tiles' copies, bits 10-15 the base and which was called); bit 3: pon, bit 4: an added kong
     (bits 5-6 the copy not in the pon, bits 9-15 the kind and which was called); bit 5: kita (three players);
-    otherwise a kong with the called tile's id in bits 8-15."""
+    otherwise a kong with the called tile's id in bits 8-15. Seats are counted round a table of four (three players
+    leave seat 3 empty): the seat a tile came from is (who + relative) % 4 at both."""
     rel = m & 3
     frm = (who + rel) % 4 if rel else None
     if m & 0x4:
@@ -190,7 +206,8 @@ def decode_meld(who: int, m: int) -> Meld:
             return Meld(who=who, kind="pon", tiles=pon, called=pon[r], frm=frm)
         return Meld(who=who, kind="kong", tiles=four, called=pon[r], frm=frm, kong="added", added=kind * 4 + unused)
     if m & 0x20:
-        raise LogError("a three-player game (kita): not read")
+        north = m >> 8
+        return Meld(who=who, kind="kita", tiles=(north,), called=None, frm=None)
     called = m >> 8
     kind = called // 4
     four = tuple(kind * 4 + i for i in range(4))
@@ -301,10 +318,11 @@ def _xml_events(text: str) -> tuple[dict[str, Any], list[_Event]]:
                 events.append(_Event(kind="end", end=end))
                 end = None
             seed = _ints(attrs["seed"])
-            hai = tuple(_ints(attrs.get(f"hai{i}", "")) for i in range(4))
-            ten = tuple(t * 100 for t in _ints(attrs["ten"]))
-            if any(not h for h in hai):
-                raise LogError("a three-player game: not read")
+            players = players_of(int(meta.get("lobby", 0)))
+            hai = tuple(_ints(attrs.get(f"hai{i}", "")) for i in range(players))
+            ten = tuple(t * 100 for t in _ints(attrs["ten"]))[:players]
+            if any(not h for h in hai) or len(ten) != players:
+                raise LogError("a deal (INIT) without a hand for every player")
             init = (seed[0], seed[1], seed[2], int(attrs["oya"]), ten, hai, seed[5])
             events.append(_Event(kind="init", init=init))
         elif name == "N":
@@ -332,20 +350,25 @@ def _xml_events(text: str) -> tuple[dict[str, Any], list[_Event]]:
     return meta, events
 
 
+def players_of(lobby: int) -> int:
+    """The players of a game by its GO type bits: 0x10 is a three-player (sanma) game."""
+    return 3 if lobby & 0x10 else 4
+
+
 def read_xml(text: str) -> LogGame:
-    """A game from tenhou.net's mjlog XML."""
+    """A game from tenhou.net's mjlog XML (four or three players)."""
     if "<mjloggm" not in text:
         raise LogError("not a Tenhou mjlog (no <mjloggm>)")
     meta, events = _xml_events(text)
     lobby = int(meta.get("lobby", 0))
-    if lobby & 0x10:
-        raise LogError("a three-player game: not read")
+    players = players_of(lobby)
     return _play(
         events,
-        names=meta.get("names", ("", "", "", "")),
+        names=meta.get("names", ("", "", "", ""))[:players],
         rounds=2 if lobby & 0x08 else 1,
         red=not lobby & 0x02,
         lobby=lobby,
+        players=players,
     )
 
 
@@ -601,7 +624,7 @@ def read_json(data: str | Mapping[str, Any]) -> LogGame:
     rule = doc.get("rule") or {}
     disp = str(rule.get("disp", ""))
     if "三" in disp or len(doc.get("name", [1, 2, 3, 4])) == 3:
-        raise LogError("a three-player game: not read")
+        raise LogError("a three-player game in the tenhou.net/6 JSON: not read (its mjlog XML is)")
     red = bool(rule.get("aka", 1) or rule.get("aka51", 0))
     events: list[_Event] = []
     for hand in doc["log"]:
@@ -636,7 +659,8 @@ class _Seat:
     riichi: str = ""  # "" | "single" | "double" (declared)
     riichi_stood: bool = False
     ippatsu: bool = False
-    rinshan: bool = False  # the last draw was a kong replacement
+    rinshan: bool = False  # the last draw was a kong replacement (or a North's, three players)
+    nuki: int = 0  # Norths set aside (kita, three players)
     drawn: int | None = None
 
 
@@ -651,19 +675,23 @@ def _hands(events: list[_Event]) -> Iterator[list[_Event]]:
         yield cur
 
 
-def _play(events: list[_Event], *, names: tuple[str, ...], rounds: int, red: bool, lobby: int | None) -> LogGame:
+def _play(
+    events: list[_Event], *, names: tuple[str, ...], rounds: int, red: bool, lobby: int | None, players: int = 4
+) -> LogGame:
     hands = []
     final: tuple[tuple[int, ...], tuple[int, ...]] | None = None
     start = 0
     for n, evs in enumerate(_hands(events)):
         hand, end = _one_hand(n, evs, red)
+        if len(hand.scores) != players:
+            raise LogError(f"hand {n + 1}: a deal for {len(hand.scores)} players in a game of {players}")
         hands.append(hand)
         if n == 0:
             start = hand.scores[0]
         if end.owari is not None:
-            final = end.owari
+            final = (end.owari[0][:players], end.owari[1][:players])
     return LogGame(
-        players=4,
+        players=players,
         rounds=rounds,
         red_fives=red,
         names=names,
@@ -680,7 +708,9 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
     if init is None:
         raise LogError("a hand without its deal (INIT)")
     kyoku, honba, sticks, dealer, ten, hai, _dora = init
+    players = len(hai)
     seats = [_Seat(held=list(h)) for h in hai]
+    wall = WALL_BY_PLAYERS.get(players, WALL)
     drawn_total = 0
     called = False  # any call so far in this hand (first-turn wins, double riichi)
     last: _Event | None = None  # the event before the hand's end
@@ -695,7 +725,7 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
                 and last.kind == "call"
                 and last.who == e.who
                 and last.meld is not None
-                and (last.meld.kind == "kong")
+                and last.meld.kind in ("kong", "kita")
             )
             drawn_total += 1
         elif e.kind == "discard":
@@ -716,6 +746,17 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
             s = seats[e.who]
             s.riichi_stood = True
             s.ippatsu = True
+        elif e.kind == "call" and e.meld is not None and e.meld.kind == "kita":
+            # a North set aside (three players): no meld (the hand stays concealed), but as a call it ends every
+            # seat's ippatsu and the first go-round (double riichi): the 533 three-player logs' yaku say so
+            s = seats[e.who]
+            if e.meld.tiles[0] not in s.held:
+                raise LogError(f"hand {number + 1}: seat {e.who} sets aside a North it does not hold")
+            s.held.remove(e.meld.tiles[0])
+            s.nuki += 1
+            called = True
+            for x in seats:
+                x.ippatsu = False
         elif e.kind == "call":
             meld = e.meld
             assert meld is not None
@@ -745,16 +786,19 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
     if end is None:
         raise LogError(f"hand {number + 1} has no end (AGARI or RYUUKYOKU)")
     riichi = tuple(i for i, s in enumerate(seats) if s.riichi_stood)
-    change = tuple(a - b for a, b in zip(end.after, ten, strict=True))
+    change = tuple(a - b for a, b in zip(end.after[:players], ten, strict=True))
     base: dict[str, Any] = {
         "ruleset": "riichi",
-        "preset": "tenhou",
-        "players": 4,
+        "preset": RULE_PRESETS[players],
+        "players": players,
         "dealer": dealer,
         "dealer_streak": honba,
         "table": {"round_wind": f"{kyoku // 4 % 4 + 1}z", "riichi_sticks": sticks},
     }
-    seat_json: list[dict[str, Any]] = [{} for _ in range(4)]
+    seat_json: list[dict[str, Any]] = [{} for _ in range(players)]
+    for i, s in enumerate(seats):
+        if s.nuki:
+            seat_json[i]["nuki"] = s.nuki
     for i in riichi:
         seat_json[i]["riichi"] = seats[i].riichi
     wins: list[LogWin] = []
@@ -773,11 +817,24 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
                 and last.meld.kind == "kong"
                 and last.who == w.frm
             )
+            # a win on a North set aside (three players): Tenhou scores it as a win on a discard (no chankan)
+            on_kita = (
+                not self_draw
+                and last is not None
+                and last.kind == "call"
+                and last.meld is not None
+                and last.meld.kind == "kita"
+                and last.who == w.frm
+            )
             if self_draw:
                 tile = s.drawn
                 held = list(s.held)
             else:
-                if robbed:
+                if on_kita:
+                    assert last is not None
+                    assert last.meld is not None
+                    tile = last.meld.tiles[0]
+                elif robbed:
                     assert last is not None
                     assert last.meld is not None
                     tile = last.meld.added if last.meld.kong == "added" else last.meld.tiles[0]
@@ -793,10 +850,12 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
                 win = {"tile": tile_str(tile, red), "by": "robbed_kong" if robbed else "discard", "from": w.frm}
                 if robbed and last is not None and last.meld is not None and last.meld.kong == "concealed":
                     win["robbed_kong"] = "concealed"
+                if on_kita:
+                    win["robbed_north"] = True
             if self_draw and s.rinshan:
                 win["after_kong"] = True
-            if (self_draw and drawn_total == WALL and not s.rinshan) or (
-                not self_draw and not robbed and drawn_total == WALL
+            if (self_draw and drawn_total == wall and not s.rinshan) or (
+                not self_draw and not robbed and not on_kita and drawn_total == wall
             ):
                 win["last_tile"] = True
             if self_draw and not s.discards and not called:
@@ -844,7 +903,7 @@ def _one_hand(number: int, evs: list[_Event], red: bool) -> tuple[LogHand, _End]
             )
         table = dict(base["table"])
         if result == "draw":
-            for i in range(4):
+            for i in range(players):
                 seat_json[i]["tenpai"] = i in tenpai
             for i in nagashi:
                 seat_json[i]["nagashi_mangan"] = True

@@ -52,6 +52,7 @@ RULE_SET = RuleSet(
     seat_fields=(*SEAT_FIELDS, CHAJIAO_PATTERN),
     outcome_fields=outcome.FIELDS,
     outcome_from_tiles=outcome.from_tiles,
+    outcome_tiles=outcome.TILES,
     draw=DRAW,
     table_fields=TABLE_FIELDS,
     indicator_roles=(FLIP,),

@@ -32,6 +32,8 @@ PATTERN = Field(
     ref=ref(85, 87, 89, 91, 93, 95, 97, 99),
 )
 FIELDS = (PATTERN,)
+# given beside the melds when a win is recorded by its outcome: the chickens in the concealed hand
+TILES = ("chickens",)
 
 MISSING_PATTERN = N_("pick the hand pattern the table agrees on")
 

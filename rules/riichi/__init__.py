@@ -9,7 +9,7 @@ from rules.text import N_
 from . import outcome
 from .checks import CHECKS
 from .notes import NOTES, RULES, UNLISTED_READING
-from .options import DRAW, INDICATOR_ROLES, OPTIONS, PRESETS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
+from .options import DRAW, INDICATOR_ROLES, OPTIONS, PRESETS, SANMA_KINDS, SEAT_FIELDS, TABLE_FIELDS, WIN_FIELDS
 from .patterns import PATTERNS
 from .progress import PROGRESS
 from .settlement import REASONS, score
@@ -21,9 +21,11 @@ RULE_SET = RuleSet(
     description=N_(
         "Every standard yaku, exact fu, mangan to yakuman, dora and ura-dora, honba, riichi sticks, liability, draws and chombo, settled for the whole table."
     ),
-    players=(4,),
+    players=(4, 3),
     sets=4,
     kinds=frozenset(range(34)),
+    kinds_by_players={3: SANMA_KINDS},  # three players: no 2m-8m (108 tiles)
+    chi_by_players={3: False},  # three players: no chi
     unit="han",
     presets=PRESETS,
     options=OPTIONS,

@@ -25,6 +25,7 @@ from . import messages as M
 from .detect import is_terminal_or_honor
 from .hand import SHAPES
 from .notes import ROB_ANY_KONG_NAME
+from .options import NUKI_RON, NUKIDORA, SANMA_KINDS
 
 
 def table_facts(req: ScoreRequest) -> list[FieldError]:
@@ -35,6 +36,62 @@ def table_facts(req: ScoreRequest) -> list[FieldError]:
         errors.append(FieldError("table.draw", M.DRAW_WITH_WIN))
     if not 27 <= req.table["round_wind"] <= 30:
         errors.append(FieldError("table.round_wind", M.ROUND_WIND))
+    elif req.players == 3 and req.table["round_wind"] == 30:  # (the West round's sudden death ends after West 3)
+        errors.append(FieldError("table.round_wind", M.ROUND_WIND_AT_THREE))
+    return errors
+
+
+NORTH = 30
+_NO_DRAW_AT_THREE = frozenset({"four_winds", "four_riichi", "triple_ron"})
+
+
+def sanma_facts(req: ScoreRequest) -> list[FieldError]:
+    """Three players: no 2m-8m among the indicators or a drawn tile (the hands and melds are the common checks'), no
+    abortive draw that needs four seats, Norths set aside only with the option and no more than there are, a win on
+    an extracted North only on a North's discard and where the option allows it, no first-turn win after one."""
+    if req.players != 3:
+        return []
+    errors: list[FieldError] = []
+    for role, tiles in req.indicators.items():
+        bad = [KIND_OF[t] for t in tiles if KIND_OF[t] not in SANMA_KINDS]
+        if bad:
+            errors.append(
+                FieldError(f"indicators.{role}", CM.TILE_NOT_AT_PLAYERS.format(tile=tile_str(bad[0]), players=3))
+            )
+    if req.table["draw"] in _NO_DRAW_AT_THREE:
+        errors.append(FieldError("table.draw", M.DRAW_NOT_AT_THREE))
+    north = sum(KIND_OF[t] == NORTH for tiles in req.indicators.values() for t in tiles)
+    last_nuki = None
+    shared = 0  # winners on one discard of a North hold the same tile
+    for s in req.seats:
+        p = f"seats.{s.index}."
+        drawn = s.extra.get("drawn")
+        if drawn is not None and KIND_OF[drawn] not in SANMA_KINDS:
+            errors.append(
+                FieldError(p + "drawn", CM.TILE_NOT_AT_PLAYERS.format(tile=tile_str(KIND_OF[drawn]), players=3))
+            )
+        nuki = s.extra.get("nuki", 0)
+        if nuki:
+            last_nuki = s.index
+            if not req.options["nukidora"]:
+                errors.append(FieldError(p + "nuki", M.NUKI_OFF.format(option=NUKIDORA.names)))
+        north += nuki + sum(KIND_OF[t] == NORTH for t in s.hand or ())
+        north += sum(KIND_OF[t] == NORTH for m in s.melds for t in m.tiles)
+        w = s.win
+        if w is None:
+            continue
+        if w.by == "discard" and w.tile >= 0 and KIND_OF[w.tile] == NORTH and s.hand is not None:
+            shared += 1
+        if nuki and w.first_turn:
+            errors.append(FieldError(p + "win.first_turn", M.FIRST_TURN_NUKI))
+        if w.extra.get("robbed_north"):
+            if w.by != "discard" or (w.tile >= 0 and KIND_OF[w.tile] != NORTH):
+                errors.append(FieldError(p + "win.robbed_north", M.ROBBED_NORTH_SHAPE))
+            elif req.options["nuki_ron"] == "none":
+                errors.append(FieldError(p + "win.robbed_north", M.ROBBED_NORTH_OFF.format(option=NUKI_RON.names)))
+    north -= max(0, shared - 1)
+    if north > 4 and last_nuki is not None:
+        errors.append(FieldError(f"seats.{last_nuki}.nuki", M.NORTH_SUPPLY.format(n=north)))
     return errors
 
 
@@ -285,7 +342,7 @@ def _four_kongs(req: ScoreRequest) -> tuple[list[FieldError], Verdict | None]:
     kongs = {s.index: sum(m.kind == "kong" for m in s.melds) for s in known}
     total = sum(kongs.values())
     errors: list[FieldError] = []
-    if req.options["four_kongs"] == "every_seat":
+    if req.options["four_kongs"] == "every_seat" and req.players == 4:  # three seats: four kongs by two or more
         errors = [FieldError(f"seats.{i}.melds", M.FOUR_KONGS_SEAT.format(n=n)) for i, n in kongs.items() if n != 1]
     elif max(kongs.values()) == 4:
         errors = [FieldError("table.draw", M.FOUR_KONGS_ONE_SEAT)]
@@ -327,4 +384,4 @@ SEAT_RULES = (
     history_facts,
 )
 
-CHECKS = (table_facts, _chombo_and_dora, SeatRules(SEAT_RULES), abortive_facts)
+CHECKS = (table_facts, sanma_facts, _chombo_and_dora, SeatRules(SEAT_RULES), abortive_facts)

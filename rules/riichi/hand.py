@@ -123,6 +123,9 @@ def dora_kind(indicator: int) -> int:
 
 
 DORA_OF = tuple(dora_kind(t) for t in range(37))  # indicator tile (red fives too) -> dora kind
+# three players (no 2m-8m): a 1m indicator makes 9m the dora, a 9m one 1m
+DORA_OF_3 = tuple(8 if kind(t) == 0 else 0 if kind(t) == 8 else d for t, d in enumerate(DORA_OF))
+NORTH = 30
 
 
 class HandInput(NamedTuple):
@@ -143,6 +146,8 @@ class HandInput(NamedTuple):
     first_turn: bool = False
     dora: tuple[int, ...] = ()
     ura: tuple[int, ...] = ()
+    nuki: int = 0  # three players: North tiles set aside (抜きドラ), not part of the hand
+    sanma: bool = False  # three players: the dora order skips 2m-8m
 
 
 class HandValue(NamedTuple):
@@ -190,11 +195,18 @@ def base_points(han: int, fu: int, opts: dict[str, Any]) -> tuple[int, str | Non
 
 
 def dora_lines(hi: HandInput, held: Sequence[int], reds: int, opts: dict[str, Any]) -> tuple[tuple[str, int], ...]:
-    """(dora | aka_dora | ura_dora, count) lines: `held` is every tile kind held (melds too), `reds` the red fives."""
+    """(dora | aka_dora | ura_dora | nukidora, count) lines: `held` is every tile kind held (melds too), `reds` the
+    red fives; three players: the Norths set aside (`hi.nuki`) are one han each and count again as dora / ura-dora
+    when North is one."""
     out = []
     n = 0
+    of = DORA_OF_3 if hi.sanma else DORA_OF
+    nuki = hi.nuki
     for t in hi.dora:
-        n += held.count(DORA_OF[t])
+        k = of[t]
+        n += held.count(k)
+        if nuki and k == NORTH:
+            n += nuki
     if n:
         out.append(("dora", n))
     if reds and opts["red_fives"]:
@@ -202,9 +214,14 @@ def dora_lines(hi: HandInput, held: Sequence[int], reds: int, opts: dict[str, An
     if hi.riichi is not None and hi.ura:
         n = 0
         for t in hi.ura:
-            n += held.count(DORA_OF[t])
+            k = of[t]
+            n += held.count(k)
+            if nuki and k == NORTH:
+                n += nuki
         if n:
             out.append(("ura_dora", n))
+    if nuki:
+        out.append(("nukidora", nuki))
     return tuple(out)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.text import N_
 
 ROUND_WIND = N_("the round wind is one of 1z..4z (East, South, West, North)")
+ROUND_WIND_AT_THREE = N_("with three players the round wind is East, South or West (1z..3z): there is no North round")
 AFTER_KONG_SELF_DRAW = N_("{after_kong} needs a self-drawn win")
 AFTER_KONG_LAST_TILE = N_("a kong replacement tile is not the last tile: {after_kong} and {last_tile} cannot both hold")
 LAST_TILE_ROBBED = N_("a robbed kong is not the last discard: {last_tile} cannot hold")
@@ -86,4 +87,21 @@ ABORTIVE_RIICHI = N_("all four seats declared riichi: the abortive draw stands."
 ABORTIVE_KONGS = N_("{n} kongs on the table, made by {seats} seats: the four-kong abortive draw stands.")
 ABORTIVE_TRIPLE = N_(
     "all three win on this discard for real (complete, with a yaku, not furiten): a triple ron, an abortive draw."
+)
+
+# ------------------------------------------------ three players (issue 27) ---
+
+DRAW_NOT_AT_THREE = N_(
+    "there is no such abortive draw with three players (four winds, four riichi and a triple ron need four seats)"
+)
+NUKI_OFF = N_("North tiles are set aside only with the option “{option}” on")
+NORTH_SUPPLY = N_(
+    "more North tiles than the four there are: {n} in the hands, melds, indicators and set aside (nukidora)"
+)
+ROBBED_NORTH_SHAPE = N_(
+    "a win on an extracted North is a win on the North (4z) another seat set aside: give it as a win on a discard from that seat"
+)
+ROBBED_NORTH_OFF = N_("no win on an extracted North with these options (the option “{option}”)")
+FIRST_TURN_NUKI = N_(
+    "setting a North aside (nukidora) is a call: a first-turn win (tenhou, chiihou) cannot come after it"
 )

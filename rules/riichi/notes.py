@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.model import Example, Rule
 from rules.text import N_, Text
 
-from .sources import seed
+from .sources import MAHJONG_SOUL_3P, SANMA, TENHOU_3P, seed
 
 # A yaku the seed does not list is a standard riichi yaku (rules-brief: "standard riichi mahjong").
 UNLISTED_READING = N_(
@@ -414,5 +414,148 @@ RULES: tuple[Rule, ...] = (
             "ends, and the final points, uma, oka and final scores once it has ended."
         ),
         ref=seed(66),
+    ),
+    # ------------------------------------------------ three players (issue 27) ---
+    Rule(
+        key="three_players",
+        topic="table",
+        title=N_("Three players (sanma)"),
+        text=N_(
+            "Three can play: the 2m to 8m are taken out (108 tiles: 1m and 9m, pins, bamboos and honors), so a 1m "
+            "indicator makes 9m the dora and a 9m one makes 1m. Nobody calls chi; pon and kong stand. The seats are "
+            "East, South and West; North is a guest wind for everyone. A North tile may be set aside (nukidora)"
+            " for a replacement draw from the dead wall: each one set aside is a dora. Four winds and four "
+            "riichi cannot happen, nor a triple ron; nine terminals and the four-kong draw remain."
+        ),
+        reading=N_(
+            "The four-kong draw with three seats is four kongs by two or more seats, whatever the four-player "
+            "option says (one kong at every seat is three kongs). The tiles are counted as at four: the North "
+            "tiles set aside are given apart (each seat's count of North tiles extracted), not in the hand, and "
+            "with the hands, melds and indicators they may not pass four."
+        ),
+        calculator=N_(
+            "Scores a hand of three seats: choose 3 players, or the preset Tenhou three-player ranked or Mahjong "
+            "Soul three-player (made for three). The rules of the four-player table apply where "
+            "three players change nothing."
+        ),
+        ref=SANMA,
+        examples=(
+            Example.win(
+                "99m234p567p345s789s",
+                tile="9s",
+                players=3,
+                dealer=1,
+                indicators={"dora": "1m"},
+                seat_extra={"riichi": "single", "nuki": 1},
+                shows=("dora", "nukidora"),
+                note=N_("Indicator 1m: the dora is 9m (two held); one North set aside is one more han."),
+            ),
+        ),
+    ),
+    Rule(
+        key="three_players_north",
+        topic="win",
+        title=N_("Setting a North aside (nukidora)"),
+        text=N_(
+            "A seat may set a North from its hand aside, face up, and draw a replacement from the dead wall. Each "
+            "North set aside is one han of dora, counted again as dora or ura-dora when North is one (indicator "
+            "West); it is no part of the hand, so it breaks no yaku. A win on the replacement tile counts rinshan, "
+            "as after a kong. Setting a North aside is a call: it ends ippatsu and the first go-round (no double "
+            "riichi, tenhou or chiihou after it). Another seat may win on the North just set aside, as on a discard: "
+            "the seat that set it aside pays, and the win is not robbing a kong (no chankan)."
+        ),
+        reading=N_(
+            "Tenhou and Mahjong Soul let any hand win on a North set aside; the option allows it to thirteen orphans "
+            "only, or not at all. The calculator reads ippatsu and double riichi as given: say them as they "
+            "happened."
+        ),
+        calculator=N_(
+            "Give the Norths a seat set aside as its North tiles extracted; a win on the replacement tile as after a kong "
+            "(rinshan); a win on a North set aside as a win on a discard from that seat, marked “Won on an extracted "
+            "North”."
+        ),
+        ref=MAHJONG_SOUL_3P,
+        examples=(
+            Example.win(
+                "99m234p567p345s789s",
+                tile="9s",
+                players=3,
+                dealer=1,
+                flags=("after_kong",),
+                indicators={"dora": "3z"},
+                seat_extra={"nuki": 1},
+                shows=("rinshan", "nukidora", "dora"),
+                note=N_(
+                    "A win on the tile drawn for a North set aside: rinshan. Indicator West makes North the dora: the "
+                    "North set aside counts twice."
+                ),
+            ),
+            Example.win(
+                "19m19p19s1235567z4z",
+                tile="4z",
+                by="discard",
+                frm=2,
+                players=3,
+                dealer=1,
+                win_extra={"robbed_north": True},
+                shows=("kokushi",),
+                note=N_("Thirteen orphans wins on the North that South set aside: South pays, no chankan."),
+            ),
+        ),
+    ),
+    Rule(
+        key="three_players_pay",
+        topic="pay",
+        title=N_("Paying with three players"),
+        text=N_(
+            "A win on a discard is paid as at four. A self-draw has two payers: each pays what it would pay at four "
+            "and the missing North seat's share is lost (tsumo loss, tsumo-son: a non-dealer's mangan is 4000 + 2000), "
+            "or that share is split between them (North-bisection). Each honba is 100 from each payer on a self-draw and "
+            "200 from the discarder. Noten payments are 2,000 in all: one seat ready gets 1,000 from each of the "
+            "others, two ready get 1,000 each from the third. Nagashi mangan and the false-win penalty are paid as "
+            "a self-draw."
+        ),
+        reading=N_(
+            "Split (North-bisection), as Mahjong Soul reckons it: the missing seat's four-player share is halved and "
+            "rounded up to 100, and each payer adds that to its own (a non-dealer's 40 fu 3 han: 3300 + 2000). The "
+            "honba at three keep each payer's third of the four-player value (Tenhou's 300: 100 each, 200 on a ron)."
+        ),
+        calculator=N_(
+            "Settles the three seats by the options “Self-draw with three players” and “Noten payments with three "
+            "players”; Tenhou's three-player logs (3,967 wins, 593 draws of January 2022) agree with it."
+        ),
+        ref=TENHOU_3P,
+        examples=(
+            Example.win(
+                "99m234p567p345s789s",
+                tile="9s",
+                players=3,
+                dealer=0,
+                seat=1,
+                dealer_streak=1,
+                preset="tenhou_sanma",
+                indicators={"dora": "1m"},
+                seat_extra={"nuki": 1},
+                shows=("honba",),
+                note=N_(
+                    "Tenhou three-player: a non-dealer's mangan by self-draw with one honba: 4,100 from the dealer, "
+                    "2,100 from the other."
+                ),
+            ),
+            Example(
+                request={
+                    "players": 3,
+                    "preset": "tenhou_sanma",
+                    "dealer": 0,
+                    "seats": [
+                        {"hand": "99m234p567p789s23p", "tenpai": True},
+                        {"hand": "19m1357p2468s123z", "tenpai": False},
+                        {"hand": "11m345p678p456s77s"},
+                    ],
+                },
+                shows=("noten",),
+                note=N_("Two ready, one not: it pays 1,000 to each."),
+            ),
+        ),
     ),
 )

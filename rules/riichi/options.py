@@ -123,7 +123,7 @@ HONBA_VALUE = Field(
     max=30000,
     names=N_("Points per honba"),
     explanation=N_(
-        "For each honba (the dealer's streak) the winner gets this much more: on a discard the discarder pays it, on a self-draw each other seat pays a third. The rule text says 1500 (500 each on a self-draw); the standard is 300 (100 each)."
+        "For each honba (the dealer's streak) the winner gets this much more: on a discard the discarder pays it, on a self-draw each other seat pays a third. The rule text says 1500 (500 each on a self-draw); the standard is 300 (100 each). With three players each payer's third stays the same: a discard pays two thirds (200 of 300, as on Tenhou and Mahjong Soul), a self-draw a third from each of the two others."
     ),
     ref=S.HONBA,
     group="payments",
@@ -257,6 +257,82 @@ FOUR_KONGS = Field(
     group="draws",
 )
 
+# ------------------------------------------------- three players (sanma) ---
+
+THREE = (3,)
+SANMA_KINDS = frozenset(range(34)) - frozenset(range(1, 8))  # 1m 9m, pins, bamboos, honors: 27 kinds, 108 tiles
+SANMA_TSUMO = Field(
+    key="sanma_tsumo",
+    kind=CHOICE,
+    default="loss",
+    choices=(
+        ("loss", N_("the missing seat's share is lost (tsumo loss, tsumo-son)")),
+        ("split", N_("the missing seat's share is split between the two payers (North-bisection)")),
+    ),
+    names=N_("Self-draw with three players"),
+    explanation=N_(
+        "With three players a self-draw has two payers, not three. Tsumo loss (Tenhou, Mahjong Soul's default): "
+        "each pays what it would pay at four, and the share of the missing North seat is simply not paid (a "
+        "non-dealer's mangan: 4000 + 2000). Split (North-bisection, Mahjong Soul's alternative): that share is split "
+        "between the two payers (a non-dealer's mangan: 5000 + 3000)."
+    ),
+    reading=N_(
+        "Split, as Mahjong Soul reckons it: the North seat's four-player share is halved and rounded up to 100, "
+        "and each payer adds that to its own share (a non-dealer's 40 fu 3 han: 2600 + 700 and 1300 + 700)."
+    ),
+    ref=S.MAHJONG_SOUL_3P,
+    group="three_players",
+    players=THREE,
+)
+SANMA_NOTEN = Field(
+    key="sanma_noten",
+    kind=CHOICE,
+    default=2000,
+    choices=((2000, N_("2,000 in all")), (3000, N_("3,000 in all"))),
+    names=N_("Noten payments with three players"),
+    explanation=N_(
+        "At an exhaustive draw the seats not ready pay the ready ones this much in all: with one seat ready it "
+        "gets half from each of the two others; with two ready the third pays each of them half. Tenhou and "
+        "Mahjong Soul: 2,000 (1,000 a payment); some tables keep the four-player 3,000 (1,500 a payment)."
+    ),
+    ref=S.TENHOU_3P,
+    group="three_players",
+    players=THREE,
+)
+NUKIDORA = Field(
+    key="nukidora",
+    kind=BOOL,
+    default=True,
+    names=N_("North extraction (nukidora)"),
+    explanation=N_(
+        "On: a seat may set a North tile aside (nukidora) and draw a replacement from the dead wall; each "
+        "North set aside is one han of dora, counted again when North is the dora or ura-dora. Off: North is an "
+        "ordinary honor tile, a guest wind."
+    ),
+    ref=S.TENHOU_3P,
+    group="three_players",
+    players=THREE,
+)
+NUKI_RON = Field(
+    key="nuki_ron",
+    kind=CHOICE,
+    default="any",
+    choices=(
+        ("any", N_("any hand may win on it (no chankan)")),
+        ("kokushi", N_("only thirteen orphans")),
+        ("none", N_("no win on it")),
+    ),
+    names=N_("Winning on an extracted North"),
+    explanation=N_(
+        "Whether another seat may win on a North just set aside, as on a discard: the extracting seat pays, and "
+        "the win does not count robbing a kong (chankan), so it needs a yaku of its own. Tenhou and Mahjong Soul: "
+        "any hand; some tables allow it to thirteen orphans only, as for a concealed kong, or not at all."
+    ),
+    ref=S.MAHJONG_SOUL_3P,
+    group="three_players",
+    players=THREE,
+)
+
 OPTIONS = (
     KUITAN,
     RED_FIVES,
@@ -275,7 +351,30 @@ OPTIONS = (
     FOUR_KONGS,
     KOKUSHI_ANKAN,
     ROB_ANY_KONG,
+    SANMA_TSUMO,
+    SANMA_NOTEN,
+    NUKIDORA,
+    NUKI_RON,
 )
+
+# Tenhou's ranked rules, beside which its three-player room plays (the same yaku, limits and payments)
+_TENHOU = {
+    "red_fives": True,
+    "kuitan": True,
+    "kiriage": False,
+    "honba_value": 300,
+    "multiple_ron": "double",
+    "renhou": "off",
+    "double_yakuman": False,
+    "multiple_yakuman": True,
+    "kazoe": "yakuman",
+    "double_wind_fu": 4,
+    "kokushi_robs_concealed_kong": True,
+    "honba_winners": "nearest",
+    "liability_scope": "part",
+    "nine_terminals": "kinds",
+    "four_kongs": "two_or_more_seats",
+}
 
 PRESETS = (
     Preset(
@@ -294,23 +393,37 @@ PRESETS = (
             "Tenhou's ranked rules: three red fives, kuitan, no kiriage, 300 per honba, double ron (a triple ron is an abortive draw), "
             "no renhou, double-yakuman hands count once, yakuman stack, kazoe yakuman."
         ),
+        values=_TENHOU,
+    ),
+    Preset(
+        key="tenhou_sanma",
+        names=N_("Tenhou three-player ranked"),
+        explanation=N_(
+            "Tenhou's three-player rooms: Tenhou's ranked rules at three seats, 108 tiles (no 2m-8m), "
+            "red 5p and 5s, no chi, North extracted as a dora (nukidora), tsumo loss (tsumo-son), 100 per honba from "
+            "each payer (200 on a discard), 2,000 points of noten payments, a win on an extracted North allowed "
+            "without chankan."
+        ),
+        values={**_TENHOU, "sanma_tsumo": "loss", "sanma_noten": 2000, "nukidora": True, "nuki_ron": "any"},
+        players=(3,),
+    ),
+    Preset(
+        key="mahjongsoul_sanma",
+        names=N_("Mahjong Soul three-player"),
+        explanation=N_(
+            "Mahjong Soul's three-player rules (riichi.wiki): based on Tenhou's, with double yakuman hands counted "
+            "twice; 108 tiles, red 5p and 5s, no chi, North extracted as a dora (nukidora), tsumo loss by default, 200 "
+            "per honba, 2,000 points of noten payments, a win on an extracted North allowed without chankan."
+        ),
         values={
-            "red_fives": True,
-            "kuitan": True,
-            "kiriage": False,
-            "honba_value": 300,
-            "multiple_ron": "double",
-            "renhou": "off",
-            "double_yakuman": False,
-            "multiple_yakuman": True,
-            "kazoe": "yakuman",
-            "double_wind_fu": 4,
-            "kokushi_robs_concealed_kong": True,
-            "honba_winners": "nearest",
-            "liability_scope": "part",
-            "nine_terminals": "kinds",
-            "four_kongs": "two_or_more_seats",
+            **_TENHOU,
+            "double_yakuman": True,
+            "sanma_tsumo": "loss",
+            "sanma_noten": 2000,
+            "nukidora": True,
+            "nuki_ron": "any",
         },
+        players=(3,),
     ),
 )
 
@@ -348,6 +461,8 @@ DRAW_KIND = Field(
         ("triple_ron", N_("triple ron")),
         ("four_kongs", N_("four kongs by different seats")),
     ),
+    # with three players there are no four winds, no fourth riichi and no third ron (riichi.wiki "Sanma")
+    choice_players=(("four_winds", (4,)), ("four_riichi", (4,)), ("triple_ron", (4,))),
     names=N_("Kind of draw"),
     explanation=N_(
         "When nobody wins: an exhaustive draw (noten payments) or one of the abortive draws (no payments; riichi sticks stay on the table)."
@@ -396,7 +511,23 @@ DRAWN = Field(
     ),
     ref=S.ABORTIVE,
 )
-SEAT_FIELDS = (LIABLE, NAGASHI_FLAG, DRAWN)
+NUKI = Field(
+    key="nuki",
+    kind=INT,
+    default=0,
+    min=0,
+    max=4,
+    names=N_("North tiles extracted (nukidora)"),
+    explanation=N_(
+        "With three players: how many North tiles this seat set aside this hand (nukidora), each replaced "
+        "by a draw from the dead wall. For a winner each is one han of dora. They are not part of the hand: give "
+        "the hand without them."
+    ),
+    ref=S.TENHOU_3P,
+    group="three_players",
+    players=THREE,
+)
+SEAT_FIELDS = (LIABLE, NAGASHI_FLAG, DRAWN, NUKI)
 
 # a hand nobody won: who was tenpai (noten payments), nagashi mangan, the kind of draw (abortive draws), chombo
 DRAW = DrawFacts(ready=True, seat_fields=(NAGASHI_FLAG.key,), table_fields=(DRAW_KIND.key, CHOMBO.key))
@@ -444,4 +575,16 @@ ROBBED_KONG = Field(
     ).format(option=ROB_ANY_KONG_NAME),
     ref=S.CHANKAN,
 )
-WIN_FIELDS = (ROBBED_KONG,)
+ROBBED_NORTH = Field(
+    key="robbed_north",
+    kind=BOOL,
+    default=False,
+    names=N_("Won on an extracted North"),
+    explanation=N_(
+        "With three players: the winning tile is a North that another seat had just set aside (nukidora). Give "
+        "it as a win on a discard from that seat: it pays. It is not robbing a kong (no chankan)."
+    ),
+    ref=S.MAHJONG_SOUL_3P,
+    players=THREE,
+)
+WIN_FIELDS = (ROBBED_KONG, ROBBED_NORTH)

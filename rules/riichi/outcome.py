@@ -166,4 +166,4 @@ def from_tiles(seat: dict[str, Any], hand: dict[str, Any], req: ScoreRequest) ->
     return out
 
 
-DORA_KEYS = frozenset({"dora", "aka_dora", "ura_dora"})
+DORA_KEYS = frozenset({"dora", "aka_dora", "ura_dora", "nukidora"})

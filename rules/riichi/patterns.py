@@ -714,6 +714,31 @@ DORA_PATTERNS = (
             ),
         ),
     ),
+    _plain(
+        "nukidora",
+        N_("North dora (nukidora)"),
+        1,
+        N_(
+            "Three players: one han per North tile the winner set aside (nukidora); like every dora it never "
+            "makes the one required han. A North set aside counts again as dora or ura-dora when North is one "
+            "(indicator West)."
+        ),
+        S.TENHOU_3P,
+        DORA_KIND,
+        examples=(
+            Example.win(
+                "234p567p789s23455p",
+                tile="5p",
+                by="discard",
+                players=3,
+                dealer=1,
+                indicators={"dora": "3z"},
+                seat_extra={"nuki": 2},
+                shows=("nukidora", "dora"),
+                note=N_("Two Norths set aside: 2 han of North dora; indicator West makes North the dora: 2 more."),
+            ),
+        ),
+    ),
 )
 
 _LIM = "base points"

@@ -15,7 +15,12 @@
   一把)和牌一方是庄家时,而且此时庄家的点数是最高。就不再连庄,直接结束赛局”; optional bankruptcy (tobi):
   a player below zero ends the game.
 - Final ranking: (points − return) + uma by rank, the top also takes oka = (return − start) × players;
-  riichi sticks left at the end go to the top (option). Equal points: the earlier starting seat ranks first.
+  riichi sticks left at the end go to the top, or to nobody (option). Equal points: the earlier starting seat ranks
+  first, or the places are shared (option).
+- Three players (sanma, issue 27): three seats, a round of three hands (East 1 .. East 3, South 1 .. South 3, the
+  extra round's West 1 .. West 3): the last hand of a round is hand `players - 1`; the uma has one number per
+  place (`check` refuses a four-place uma at three players, and a three-place one at four); the result presets made
+  for three players (`Preset.players`) are offered to a table of three only (`Progress.result_presets_for`).
 """
 
 from __future__ import annotations
@@ -196,8 +201,8 @@ FIELDS = (
         names=N_("Equal final points"),
         explanation=N_(
             "Players with equal points are placed in seat order from the first dealer (Tenhou, Mahjong Soul), or "
-            "share their places: the uma (and oka) of the places they hold is split equally between them (EMA, "
-            "WRC)."
+            "share their places: the uma (and oka) of the places they hold is split equally between them, and "
+            "players tied for first divide the riichi sticks left on the table (EMA, WRC)."
         ),
         choices=(
             ("seat", N_("seat order from the first dealer")),
@@ -212,6 +217,8 @@ PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType(
     {
         "seed": MappingProxyType({"honba": "renchan"}),
         "tenhou": MappingProxyType({"honba": "standard"}),
+        "tenhou_sanma": MappingProxyType({"honba": "standard"}),
+        "mahjongsoul_sanma": MappingProxyType({"honba": "standard"}),
     }
 )
 
@@ -232,6 +239,33 @@ _TENHOU = {
     "rounding": "tenhou",
     "ties": "seat",
 }
+# Mahjong Soul's ranked four-player East-South game. riichi.wiki 'Majsoul' (MahjongRepository/mahjong_wiki,
+# content/english/riichi/online/majsoul/majsoul.md, updated 2020-08-01): 'Calculation of End-Score Points': oka not
+# applied, uma 15/5/-5/-15, starting points 25000, EndScore = (MatchResult - StartingPts) / 1000 + UmaPts; 'Gameplay':
+# extra wind round (enchousen) applied, bankruptcy on negative points, not on zero, seat wind tie-breaker. The game's
+# end screen as Fat-pig-Cui/majsoul-replay-editor rebuilds it (src/core/core.ts, gameEnd): places by points then seat,
+# the sticks left to the first place, total_point = points - 25000 + uma. The West round at 30,000 and agari-yame /
+# tenpai-yame of a top dealer: the room rules have_nanruxiru, have_helezhongju, have_tingpaizhongju (detail_rule of the
+# game's protocol), as Tenhou plays them.
+_MAHJONGSOUL = {
+    "rounds": 2,
+    "start_points": 25000,
+    "return_points": 25000,
+    "uma": (15, 5, -5, -15),
+    "tobi": True,
+    "tobi_at_zero": False,
+    "sticks_to_top": True,
+    "agari_yame": "target",
+    "tenpai_yame": "target",
+    "target_points": 30000,
+    "extra_round": True,
+    "rounding": "exact",
+    "ties": "seat",
+}
+# EMA Riichi Competition Rules, 2016 edition (§3.6 End of the game, §3.6.1 Winner bonus); cross-checked with
+# MahjongPantheon's EMA ruleset (Mimir/config/rulesets/ema.php, 2017; Common/rulesets/ema.php): startPoints 30000,
+# oka 0, uma 15/5/-5/-15 with equalizeUma, goalPoints 0 and no additional rounds, withLeadingDealerGameOver and
+# withButtobi false, riichiGoesToWinner true.
 _EMA = {
     "rounds": 2,
     "start_points": 30000,
@@ -247,7 +281,14 @@ _EMA = {
     "rounding": "exact",
     "ties": "split",
 }
-RESULT_PRESETS = (
+# World Riichi Championship Rules, 2015 edition (16 June 2015), §5.9 End of the game, §5.9.1 No agari yame, §5.9.2
+# Hanchan score and uma: as EMA 2016 but for the riichi sticks left at the end, which go to nobody (the EMA 2016
+# rules list "riichi bets at game end go to the winner" among their differences from WRC 2015; MahjongPantheon's WRC
+# ruleset of July 2018, Mimir/config/rulesets/wrc.php, made for the 2015 rules: riichiGoesToWinner false, withButtobi
+# false, equalizeUma, oka 0, startPoints 30000).
+_WRC = {**_EMA, "sticks_to_top": False}
+
+RESULT_PRESETS: tuple[Preset, ...] = (
     Preset(
         key="seed",
         names=N_("The rule text's table: 25,000 each, no return, no uma"),
@@ -300,38 +341,116 @@ RESULT_PRESETS = (
         key="mahjongsoul",
         names=N_("Mahjong Soul, East and South: 25,000 start, no oka, uma +15/+5/−5/−15"),
         explanation=N_(
-            "Mahjong Soul's four-player East-South game: 25,000 to start, 30,000 target; a West round of sudden "
-            "death when nobody has 30,000 after South 4; the dealer of the last hand who wins or is tenpai and is "
-            "then top with 30,000 ends the game; bankruptcy below zero; sticks left go to the top; equal points in "
-            "seat order. Its final score is the points over the start (no oka) plus uma +15/+5/−5/−15, to the "
-            "point (riichi.wiki, 'Majsoul', rank points before the room's own bonus)."
+            "Mahjong Soul's ranked four-player East-South game: 25,000 to start, no oka, uma +15/+5/−5/−15, the "
+            "final score being the points over the start plus the uma, to the point (riichi.wiki 'Majsoul', "
+            "'Calculation of End-Score Points', before the room's own rank points); a West round of sudden death "
+            "when nobody has 30,000 after South 4, ending when someone has 30,000 as the deal passes, after West 4 at "
+            "the latest; the dealer of the last hand who wins or is tenpai at a draw and is then top with 30,000 ends "
+            "the game; bankruptcy below zero, not at zero (riichi.wiki 'Majsoul', 'Gameplay'); riichi sticks left go "
+            "to the first place, and equal points are placed in seat order from the first dealer."
         ),
-        values=MappingProxyType({**_TENHOU, "return_points": 25000, "uma": (15, 5, -5, -15), "rounding": "exact"}),
+        values=MappingProxyType(_MAHJONGSOUL),
     ),
     Preset(
         key="ema",
-        names=N_("EMA/WRC: 30,000 start and return, uma +15/+5/−5/−15"),
+        names=N_("EMA 2016: 30,000 start and return, uma +15/+5/−5/−15"),
         explanation=N_(
-            "The EMA Riichi Competition Rules (2016) and the World Riichi Championship Rules (2015) agree here: "
-            "30,000 to start and return (no oka), uma +15/+5/−5/−15, the game ends after South 4 whoever leads "
-            "(no agari-yame, no tenpai-yame: WRC §5.9.1), negative points do not end it, sticks left go to the "
-            "first place, and players on equal points share the uma of their places; scores to the point."
+            "The EMA Riichi Competition Rules, 2016 edition (§3.6 End of the game, §3.6.1 Winner bonus): 30,000 to "
+            "start and 30,000 return (no oka), uma +15/+5/−5/−15; the game ends when the deal passes after South 4, "
+            "whoever leads and with whatever points: no West round, no agari-yame, no tenpai-yame; negative points "
+            "do not end it; riichi sticks left at the end go to the first place (players tied for it divide them); "
+            "players on equal points share the uma of their places; scores to the point, not rounded."
         ),
         values=MappingProxyType(_EMA),
     ),
     Preset(
         key="wrc",
-        names=N_("WRC 2015: 30,000 start and return, uma +15/+5/−5/−15"),
+        names=N_("WRC 2015: 30,000 start and return, uma +15/+5/−5/−15, sticks left are lost"),
         explanation=N_(
-            "The World Riichi Championship Rules (2015 edition), §5.9: the same end and result as the EMA preset "
-            "(30,000 start and return, uma +15/+5/−5/−15 shared on equal points, no agari-yame, no bankruptcy)."
+            "The World Riichi Championship Rules, 2015 edition (§5.9 End of the game, §5.9.1 No agari yame, §5.9.2 "
+            "Hanchan score and uma): 30,000 to start and return (no oka), uma +15/+5/−5/−15 shared by players on "
+            "equal points; the game ends when the deal passes after South 4, with no West round, no agari-yame and "
+            "no tenpai-yame; negative points do not end it; scores to the point. Unlike the EMA rules, riichi sticks "
+            "left on the table at the end go to nobody, so the final scores then add up to less than zero."
         ),
-        values=MappingProxyType(_EMA),
+        values=MappingProxyType(_WRC),
     ),
 )
+# Three players (sanma, issue 27): presets made for three players only (`Preset.players`), an uma of three places.
+# Tenhou's three-player East-South room (三鳳南), read from the `owari` and the deals of all 533 three-player Phoenix
+# games of January 2022 (thewaxmango/mahjong-hands, log-libraries/logs/*-00b9-*; tests/data/tenhou3/README.md): 35,000
+# to start, 40,000 return (oka 15,000 to the top), uma +20/0/-20 (533 of 533 games: every player but the top rounded
+# to whole thousands, 500 away from zero, as at four), the top taking what makes the sum zero; the game ends in South
+# when someone has 40,000 (a target of 35,000 or 41,000 disagrees with 24 and 9 games), otherwise a West round of
+# sudden death to 40,000 (after West 3 at the latest); agari-yame and tenpai-yame of a top dealer with 40,000;
+# bankruptcy below zero, not at zero; the sticks left to the top; equal points in seat order.
+_TENHOU_SANMA = {
+    "rounds": 2,
+    "start_points": 35000,
+    "return_points": 40000,
+    "uma": (20, 0, -20),
+    "tobi": True,
+    "tobi_at_zero": False,
+    "sticks_to_top": True,
+    "agari_yame": "target",
+    "tenpai_yame": "target",
+    "target_points": 40000,
+    "extra_round": True,
+    "rounding": "tenhou",
+    "ties": "seat",
+}
+# Mahjong Soul's three-player game. riichi.wiki 'Majsoul' (MahjongRepository/mahjong_wiki,
+# content/english/riichi/online/majsoul/majsoul.md, updated 2020-08-01), '3P-Mahjong', 'Ruleset in details':
+# 'Starting points: 35000, End points: 40000', 'Uma points: First +15, Second ±0, Third -15'; 'Calculation of
+# End-Score Points': oka not applied, EndScore = (MatchResult - StartingPts) / 1000 + UmaPts; 'Gameplay': extra wind
+# round applied, bankruptcy on negative points, not on zero, seat wind tie-breaker; the sanma 'basically refers to
+# Tenhou' (agari-yame and tenpai-yame of a top dealer at the end points, as at four players).
+_MAHJONGSOUL_SANMA = {**_TENHOU_SANMA, "return_points": 35000, "uma": (15, 0, -15), "rounding": "exact"}
+THREE_PLAYER_RESULT_PRESETS = (
+    Preset(
+        key="tenhou_sanma",
+        names=N_("Tenhou three-player, East and South: 35,000 start, 40,000 return, uma +20/0/−20"),
+        explanation=N_(
+            "Tenhou's ranked three-player East-South game, as all 533 of its Phoenix-room logs of January 2022 show "
+            "it: 35,000 to start, 40,000 return (oka 15,000 to the top), uma +20/0/−20; the game ends after South 3 "
+            "when someone has 40,000, otherwise a West round of sudden death follows (it ends when someone has "
+            "40,000 as the deal passes, after West 3 at the latest); the dealer of the last hand who wins or is "
+            "tenpai at a draw and is then top with 40,000 ends the game; bankruptcy below zero; sticks left go to "
+            "the top; final scores rounded to whole thousands for all but the top; equal points placed in seat "
+            "order from the first dealer."
+        ),
+        values=MappingProxyType(_TENHOU_SANMA),
+        players=(3,),
+    ),
+    Preset(
+        key="tenhou_sanma_east",
+        names=N_("Tenhou three-player, East only: 35,000 start, 40,000 return, uma +20/0/−20"),
+        explanation=N_(
+            "Tenhou's three-player East-only game: as its East-South game, with the sudden-death extra round played "
+            "in the South round after East 3 (as its four-player East-only game does; no three-player East-only log "
+            "was at hand to check it against)."
+        ),
+        values=MappingProxyType({**_TENHOU_SANMA, "rounds": 1}),
+        players=(3,),
+    ),
+    Preset(
+        key="mahjongsoul_sanma",
+        names=N_("Mahjong Soul three-player, East and South: 35,000 start, no oka, uma +15/0/−15"),
+        explanation=N_(
+            "Mahjong Soul's three-player East-South game (riichi.wiki 'Majsoul', '3P-Mahjong'): 35,000 to start, "
+            "40,000 to end, no oka, uma +15/0/−15, the final score being the points over the start plus the uma, "
+            "to the point; a West round of sudden death when nobody has 40,000 after South 3; the dealer of the "
+            "last hand who wins or is tenpai at a draw and is then top with 40,000 ends the game; bankruptcy below "
+            "zero, not at zero; riichi sticks left go to the first place; equal points in seat order."
+        ),
+        values=MappingProxyType(_MAHJONGSOUL_SANMA),
+        players=(3,),
+    ),
+)
+RESULT_PRESETS += THREE_PLAYER_RESULT_PRESETS
 SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({p.key: p.values for p in RESULT_PRESETS})
 
-LAST_HAND = 3  # South 4 / East 4: the fourth hand of the last round
+LAST_HAND = 3  # South 4 / East 4 at four players: the last hand of a round is hand `players - 1` (South 3 at three)
 
 # why a game ended (TableState.end)
 END_LAST_HAND = "last_hand"  # the deal passed after the last hand (of the regular rounds, or of the extra round)
@@ -355,7 +474,7 @@ def _opt(options: Mapping[str, Any], key: str) -> Any:
 def _is_last_hand(state: P.TableState, options: Mapping[str, Any]) -> bool:
     """The last hand of the regular rounds (South 4 / East 4), or any hand of the extra round."""
     rounds = int(options["rounds"])
-    return state.round_wind >= rounds or (state.round_wind == rounds - 1 and state.round_hand == LAST_HAND)
+    return state.round_wind >= rounds or (state.round_wind == rounds - 1 and state.round_hand == state.players - 1)
 
 
 def _is_top(scores: tuple[int, ...], player: int, options: Mapping[str, Any]) -> bool:
@@ -434,7 +553,7 @@ def next_hand(state: P.TableState, outcome: P.Outcome, options: Mapping[str, Any
         return replace(new, game_over=True, end=END_TARGET)
     if keep or outcome.kind in (P.CHOMBO, P.ABORTIVE):
         return new
-    if state.extra and state.round_hand < LAST_HAND:
+    if state.extra and state.round_hand < state.players - 1:
         return _advance(new)
     if last:
         if extra_round and not state.extra and not reached and state.round_wind < 3:
@@ -503,10 +622,16 @@ def final_result(state: P.TableState, options: Mapping[str, Any]) -> P.FinalResu
     points = list(state.scores)
     n = state.players
     order, ranks = _ranking(tuple(points), options)
-    sticks_to = None
+    sticks_to: int | None = None
+    shared: tuple[int, ...] = ()
     if state.sticks and options["sticks_to_top"]:
-        sticks_to = order[0]
-        points[sticks_to] += state.sticks * DEPOSIT
+        # to the first place; players tied for it share them where ties are split (EMA 2016 §3.6: the riichi bets
+        # left go to the winner, divided between players tied for first), as `_shared` splits a place's uma
+        firsts = [p for p in order if points[p] == points[order[0]]] if _opt(options, "ties") == "split" else [order[0]]
+        total, k = state.sticks * DEPOSIT, len(firsts)
+        for i, winner in enumerate(firsts):
+            points[winner] += total // k + (1 if i < total % k else 0)
+        sticks_to, shared = firsts[0], (tuple(firsts) if k > 1 else ())
         order, ranks = _ranking(tuple(points), options)
     final = tuple(points)
     ret, start_pts = int(options["return_points"]), int(options["start_points"])
@@ -532,6 +657,7 @@ def final_result(state: P.TableState, options: Mapping[str, Any]) -> P.FinalResu
         points=final,
         sticks=state.sticks,
         sticks_to=sticks_to,
+        sticks_shared=shared,
         ranks=ranks,
         order=order,
         uma=tuple(uma),
@@ -567,10 +693,15 @@ def summary(options: Mapping[str, Any], players: int) -> tuple[tuple[Text, Any],
     return ((N_("Oka (to the top)"), (int(options["return_points"]) - int(options["start_points"])) * players),)
 
 
+UMA_PLACES = N_("Uma: one number per place ({n} at this table of {n} players), adding up to zero.")
+
+
 def check(options: Mapping[str, Any], players: int) -> list[FieldError]:
+    """The options against the players: an uma of one number per place (a four-place uma at three players is
+    refused, and a three-place one at four), adding up to zero."""
     uma = options.get("uma")
     if not isinstance(uma, (list, tuple)) or len(uma) != players or sum(int(u) for u in uma) != 0:
-        return [FieldError("uma", N_("Uma: one number per place, adding up to zero."))]
+        return [FieldError("uma", UMA_PLACES.format(n=players))]
     return []
 
 

@@ -25,6 +25,7 @@ from . import messages as M
 from . import outcome
 from .checks import abortive, furiten
 from .hand import SHAPES, HandInput, HandValue, NotComplete, NoYaku, ceil100, evaluate
+from .options import NUKI_RON
 
 RIICHI_DEPOSIT = 1000
 NOTEN_TOTAL = 3000
@@ -50,6 +51,7 @@ NOT_COMPLETE = N_(
 NOT_COMPLETE_REASON = N_("the hand is not complete")
 NO_YAKU_REASON = N_("it has no yaku")
 ROB_CONCEALED = N_("a concealed kong cannot be robbed (only by thirteen orphans, and only when the option allows)")
+ROB_NORTH_KOKUSHI = N_("only thirteen orphans may win on an extracted North (the option “{option}”)")
 TENPAI_NEEDED = N_("an exhaustive draw needs each seat's tenpai: give {tenpai} or the hand")
 
 
@@ -76,6 +78,8 @@ def hand_input(req: ScoreRequest, s: SeatInput) -> HandInput:
         first_turn=w.first_turn,
         dora=req.indicators.get("dora", ()),
         ura=req.indicators.get("ura", ()),
+        nuki=s.extra.get("nuki", 0),
+        sanma=req.players == 3,
     )
 
 
@@ -96,10 +100,13 @@ def value_of(req: ScoreRequest, s: SeatInput) -> HandValue:
         and not (hv.shape == "thirteen_orphans" and req.options["kokushi_robs_concealed_kong"])
     ):
         raise ScoreError([FieldError(f"seats.{s.index}.win.robbed_kong", ROB_CONCEALED)])
+    if w.extra.get("robbed_north") and req.options["nuki_ron"] == "kokushi" and hv.shape != "thirteen_orphans":
+        message = ROB_NORTH_KOKUSHI.format(option=NUKI_RON.names)
+        raise ScoreError([FieldError(f"seats.{s.index}.win.robbed_north", message)])
     return hv
 
 
-def hand_result(seat: int, hv: HandValue, points: int) -> HandResult:
+def hand_result(seat: int, hv: HandValue, points: int, nuki: int | None = None) -> HandResult:
     lines = [ScoreLine(key=k, value=v) for k, v in hv.yaku]
     lines += [ScoreLine(key=k, value=n, count=n) for k, n in hv.dora]
     if hv.limit is not None:
@@ -116,14 +123,38 @@ def hand_result(seat: int, hv: HandValue, points: int) -> HandResult:
             {"key": k, "fu": f, "tile": tile_str(t)} if t >= 0 else {"key": k, "fu": f} for k, f, t in hv.fu_lines
         ],
     }
+    if nuki is not None:  # three players: the Norths the winner set aside
+        extra["nuki"] = nuki
     return HandResult(seat=seat, lines=tuple(lines), total=hv.han, unit="han", extra=extra)
 
 
-def tsumo_shares(base: int, winner: int, dealer: int, players: int) -> dict[int, int]:
-    """What each other seat pays for a self-draw worth `base` base points."""
+def tsumo_shares(base: int, winner: int, dealer: int, players: int, split: bool = False) -> dict[int, int]:
+    """What each other seat pays for a self-draw worth `base` base points.
+
+    Three players: each pays its four-player share, the missing North seat's lost (tsumo loss, ツモ損); `split`
+    (北家折半, Mahjong Soul's North-Bisection): the North seat's four-player share is halved, rounded up to 100,
+    and each payer pays that on top of its own share."""
     if winner == dealer:
-        return {s: ceil100(2 * base) for s in range(players) if s != winner}
-    return {s: ceil100(2 * base if s == dealer else base) for s in range(players) if s != winner}
+        each = ceil100(2 * base)
+        if split and players == 3:
+            each += ceil100(each // 2)
+        return {s: each for s in range(players) if s != winner}
+    shares = {s: ceil100(2 * base if s == dealer else base) for s in range(players) if s != winner}
+    if split and players == 3:  # the missing North seat is a non-dealer: it would pay ceil100(base)
+        half = ceil100(ceil100(base) // 2)
+        return {s: share + half for s, share in shares.items()}
+    return shares
+
+
+def split_tsumo(req: ScoreRequest) -> bool:
+    """Three players, the missing seat's share of a self-draw split between the payers (option `sanma_tsumo`)."""
+    return req.players == 3 and req.options["sanma_tsumo"] == "split"
+
+
+def honba_ron(req: ScoreRequest, honba: int) -> int:
+    """What a discarder pays for the honba: a third of their value from each seat that would pay a self-draw (the
+    whole at four players; two thirds at three: Tenhou's 200 of 300)."""
+    return honba if req.players == 4 else honba // 3 * (req.players - 1)
 
 
 def ron_points(base: int, dealer_win: bool) -> int:
@@ -245,12 +276,13 @@ def _wins(
                 transfers.append(Transfer(payer=payer_liable, payee=me, amount=amount, reason="liability"))
                 points += amount
             if rest_base:
-                for payer, amount in tsumo_shares(rest_base, me, req.dealer, n).items():
+                for payer, amount in tsumo_shares(rest_base, me, req.dealer, n, split_tsumo(req)).items():
                     transfers.append(Transfer(payer=payer, payee=me, amount=amount, reason="hand"))
                     points += amount
             if nearest and honba:
                 if pao_units:
-                    transfers.append(Transfer(payer=payer_liable, payee=me, amount=honba, reason="honba"))
+                    amount = honba_ron(req, honba)
+                    transfers.append(Transfer(payer=payer_liable, payee=me, amount=amount, reason="honba"))
                 else:
                     for payer in range(n):
                         if payer != me:
@@ -267,8 +299,8 @@ def _wins(
                 transfers.append(Transfer(payer=frm, payee=me, amount=total, reason="hand"))
             points = total
             if nearest and honba:
-                transfers.append(Transfer(payer=frm, payee=me, amount=honba, reason="honba"))
-        hands.append(hand_result(me, hv, points))
+                transfers.append(Transfer(payer=frm, payee=me, amount=honba_ron(req, honba), reason="honba"))
+        hands.append(hand_result(me, hv, points, s.extra.get("nuki", 0) if n == 3 else None))
     for seat in false:  # a false ron beside a valid win on the same discard pays its penalty
         transfers += _chombo_transfers(req, seat)
     table_sticks, riichi_seats = _pot(req)
@@ -361,7 +393,7 @@ def _draw(req: ScoreRequest, draw: str, verdicts: tuple[Verdict, ...] = ()) -> S
     if nagashi:
         hands = []
         for seat in nagashi:
-            shares = tsumo_shares(MANGAN_BASE, seat, req.dealer, n)
+            shares = tsumo_shares(MANGAN_BASE, seat, req.dealer, n, split_tsumo(req))
             for payer, amount in shares.items():
                 transfers.append(Transfer(payer=payer, payee=seat, amount=amount, reason="nagashi_mangan"))
             hands.append(
@@ -384,7 +416,8 @@ def _draw(req: ScoreRequest, draw: str, verdicts: tuple[Verdict, ...] = ()) -> S
     ready = [i for i in range(n) if tenpai[i]]
     noten = [i for i in range(n) if not tenpai[i]]
     if ready and noten:
-        each = NOTEN_TOTAL // (len(ready) * len(noten))
+        total = NOTEN_TOTAL if n == 4 else req.options["sanma_noten"]
+        each = total // (len(ready) * len(noten))
         for payer in noten:
             for payee in ready:
                 transfers.append(Transfer(payer=payer, payee=payee, amount=each, reason="noten"))
@@ -420,7 +453,7 @@ def _chombo_transfers(req: ScoreRequest, seat: int) -> list[Transfer]:
     """Seed §12: the false-win penalty, a mangan as a self-draw would cost."""
     return [
         Transfer(payer=seat, payee=p, amount=a, reason="chombo")
-        for p, a in tsumo_shares(MANGAN_BASE, seat, req.dealer, req.players).items()
+        for p, a in tsumo_shares(MANGAN_BASE, seat, req.dealer, req.players, split_tsumo(req)).items()
     ]
 
 

@@ -20,7 +20,50 @@ BRIEF = Source(
     path="",
     name=N_("How this calculator reads the points the rule text leaves open"),
 )
-SOURCES = (SEED, BRIEF)
+TENHOU_SANMA = Source(
+    key="tenhou_sanma",
+    title="天鳳 三人打ち ルール (tenhou.net)",
+    path="",
+    url="https://tenhou.net/man/",
+    name=N_("Tenhou's three-player rules, as its game logs settle them"),
+    note=N_(
+        "Tenhou's three-player rooms: 108 tiles (no 2m-8m), no chi, North extracted as a dora (nukidora), the "
+        "missing seat's share of a self-draw lost (tsumo-son), 100 per honba from each payer, 2,000 points of noten "
+        "payments. The calculator's three-player answers are checked against real wins from its game logs "
+        "(tests/data/tenhou3/)."
+    ),
+)
+MAHJONG_SOUL = Source(
+    key="mahjong_soul",
+    title="Majsoul: Rules, 3P-Mahjong (Sanma) (riichi.wiki)",
+    path="",
+    url="https://riichi.wiki/Majsoul",
+    name=N_("Mahjong Soul's three-player rules (riichi.wiki)"),
+    note=N_(
+        "Mahjong Soul's three-player rules as riichi.wiki lists them: based on Tenhou's; 200 points per honba, "
+        "2,000 points of noten payments, no chi; North extraction (nukidora) is a dora, its replacement draw can win "
+        "rinshan, it is cancelled like a call (ippatsu, chiihou, double riichi, nine terminals), and an extracted "
+        "North can be robbed by any hand without counting chankan; North is a guest wind; no four-winds or "
+        "four-riichi draw; the missing seat's share of a self-draw is lost by default (ranked games), split between "
+        "the two payers (North-bisection: its share halved, rounded up to 100, added to each) in friendly "
+        "games. Its four-player rules, which the three-player game keeps: thirteen orphans may rob a concealed kong, "
+        "liability separate for each yakuman, the thirteen-wait kokushi, single-wait suuankou and true nine gates "
+        "worth two yakuman."
+    ),
+)
+SANMA_WIKI = Source(
+    key="sanma_wiki",
+    title="Sanma (riichi.wiki)",
+    path="",
+    url="https://riichi.wiki/Sanma",
+    name=N_("Three-player riichi (sanma) on riichi.wiki"),
+    note=N_(
+        "The common three-player changes: 2m-8m removed (a 1m indicator makes 9m the dora), no chi, North "
+        "extracted (kita) as a dora with a replacement draw (rinshan on it), the North counted again when it is "
+        "the dora, no compensation on a self-draw for the missing seat."
+    ),
+)
+SOURCES = (SEED, BRIEF, TENHOU_SANMA, MAHJONG_SOUL, SANMA_WIKI)
 
 
 def seed(*lines: int, brief: bool = False, note: str = "") -> RuleRef:
@@ -45,3 +88,8 @@ LIABILITY = seed(69, 70, 71, 72, 73, 74)
 RIICHI = seed(77, 78, 79, 80, 87)
 TSUMO = seed(88, 89)
 WINDS = seed(90, 91, 92)
+
+# Three-player riichi (issue 27): Tenhou's rooms and Mahjong Soul's, and the common changes.
+TENHOU_3P = RuleRef(source="tenhou_sanma")
+MAHJONG_SOUL_3P = RuleRef(source="mahjong_soul")
+SANMA = RuleRef(source="sanma_wiki")

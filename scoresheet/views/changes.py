@@ -1,6 +1,8 @@
 """The session page's changes (a draw, a deletion, undo, closing, the seats after a redraw, the game ended now or
 played on): POST only, with the editing link; each answers with the session page (a redirect), or the page again
-with the message."""
+with the message. A draw, undo, the game ended now or played on, closing or reopening carry the key the page's
+script gave them (`client_key`: made once whatever the tries) and, kept on the phone while the server did not answer
+and sent again (`from_queue=1`), are answered in JSON (kept.py, issue 28)."""
 
 from __future__ import annotations
 
@@ -17,10 +19,11 @@ from django.views.decorators.http import require_POST
 from calculator.page_language import mark
 from rules import registry
 from scoresheet import services
-from scoresheet.forms import draw_form, seating_form
+from scoresheet.forms import DrawForm, draw_form, seating_form
 from scoresheet.models import Session
 
 from .common import edit_only, field_message, lang, open_session, player_names, posted_version
+from .kept import client_key, from_queue, queued_change, sent_form_data
 from .session import page_context
 from .table import names_by_seat, record_url
 
@@ -74,18 +77,25 @@ def draw_hand(request: HttpRequest, token: str, session: Session) -> HttpRespons
     state = services.next_state(session)
     seats = names_by_seat(state, names)
     rs = registry.RULE_SETS[session.ruleset]
-    form = draw_form(seats, rs, request.POST, options=dict(session.options))
+    queued = from_queue(request)
+    form = draw_form(seats, rs, sent_form_data(request.POST) if queued else request.POST, options=dict(session.options))
+    if queued:  # a draw kept on the phone, sent again (JSON)
+        return queued_change(
+            request,
+            session,
+            "draw",
+            lambda version, key: record_draw(session, token, form, version=version, key=key),
+            lambda path, message: draw_message(form, path, message, seats),
+        )
     if not form.is_valid():
         errs = [(f, str(m)) for f, ms in form.errors.items() for m in ms]
         return change_failed(request, token, services.SheetError(errs), draw=form)
-    d = form.cleaned_data
-    facts = form.facts()
-    req = services.draw_request(
-        session, tenpai=facts["tenpai"], riichi=facts["riichi"], seats=facts["seats"], table=facts["table"]
-    )
-    req["lang"] = lang()
+    req = draw_of(session, form)
+    version, key = form.cleaned_data["version"], client_key(request.POST)
     try:
-        services.record_hand(session, version=d["version"], token=token, request=req, lang=lang())
+        services.record_hand(session, version=version, token=token, request=req, lang=lang(), client_key=key)
+    except services.AlreadyRecorded:
+        return after_change(request, session)  # sent again after its answer was lost: recorded the first time
     except services.StaleVersion as e:
         return change_failed(request, token, e, draw=form)
     except services.SheetError as e:
@@ -103,6 +113,33 @@ def draw_hand(request: HttpRequest, token: str, session: Session) -> HttpRespons
     return after_change(request, session)
 
 
+def draw_of(session: Session, form: DrawForm) -> dict[str, Any]:
+    """The contract request of a valid draw form."""
+    facts = form.facts()
+    req = services.draw_request(
+        session, tenpai=facts["tenpai"], riichi=facts["riichi"], seats=facts["seats"], table=facts["table"]
+    )
+    req["lang"] = lang()
+    return req
+
+
+def record_draw(session: Session, token: str, form: DrawForm, *, version: int, key: str) -> None:
+    """Record the draw the form holds (its fields' problems: SheetError) at `version`, with the page's key."""
+    if not form.is_valid():
+        raise services.SheetError([(f, str(m)) for f, ms in form.errors.items() for m in ms])
+    services.record_hand(
+        session, version=version, token=token, request=draw_of(session, form), lang=lang(), client_key=key
+    )
+
+
+def draw_message(form: DrawForm, path: str, message: str, seats: list[str]) -> str:
+    """A refused draw's message said without its form: naming the field (its label) or the seat it is about."""
+    field = form.fields.get(path) or form.fields.get(form.field_for_path(path) or "")
+    if field is not None and field.label:
+        return mark("colon").join((str(field.label), message))
+    return seat_message(path, field_message(path, message), seats)
+
+
 def seat_message(path: str, message: str, seats: list[str]) -> str:
     """A message about one seat (`seats.2.hand`) said with the seat's name first: two seats refused for the same
     reason read as two messages, not one said twice."""
@@ -113,15 +150,32 @@ def seat_message(path: str, message: str, seats: list[str]) -> str:
 
 
 def simple_change(
-    request: HttpRequest, token: str, session: Session, change: Callable[..., Session], **kwargs: Any
+    request: HttpRequest,
+    token: str,
+    session: Session,
+    change: Callable[..., Session],
+    kind: str = "",
+    **kwargs: Any,
 ) -> HttpResponse:
     """A change that needs nothing but the version posted (and `kwargs`): `change(session, version=, token=,
-    lang=, **kwargs)`, one of scoresheet.services'."""
+    lang=, **kwargs)`, one of scoresheet.services'. `kind`: a change the phone keeps while offline (kept.ROUTES),
+    made once per key (`client_key=`) and, sent again from the phone's queue, answered in JSON."""
+    if kind and from_queue(request):
+        return queued_change(
+            request,
+            session,
+            kind,
+            lambda version, key: change(session, version=version, token=token, lang=lang(), client_key=key, **kwargs),
+        )
     version = posted_version(request)
     if version is None:
         return bad_version(request, token)
+    if kind:
+        kwargs["client_key"] = client_key(request.POST)
     try:
         change(session, version=version, token=token, lang=lang(), **kwargs)
+    except services.AlreadyRecorded:
+        pass  # sent again after its answer was lost: made the first time, never twice
     except (services.SheetError, services.StaleVersion) as e:
         return change_failed(request, token, e)
     return after_change(request, session)
@@ -136,27 +190,28 @@ def delete_hand(request: HttpRequest, token: str, session: Session, number: int)
 @require_POST
 @edit_only
 def undo(request: HttpRequest, token: str, session: Session) -> HttpResponse:
-    return simple_change(request, token, session, services.undo_last)
+    return simple_change(request, token, session, services.undo_last, "undo")
 
 
 @require_POST
 @edit_only
 def close(request: HttpRequest, token: str, session: Session) -> HttpResponse:
-    return simple_change(request, token, session, services.set_closed, closed=request.POST.get("closed") != "0")
+    closed = request.POST.get("closed") != "0"
+    return simple_change(request, token, session, services.set_closed, "close" if closed else "reopen", closed=closed)
 
 
 @require_POST
 @edit_only
 def end_now(request: HttpRequest, token: str, session: Session) -> HttpResponse:
     """End the game now (by agreement, time up): the final result is worked out where the table stands."""
-    return simple_change(request, token, session, services.end_now)
+    return simple_change(request, token, session, services.end_now, "end")
 
 
 @require_POST
 @edit_only
 def play_on(request: HttpRequest, token: str, session: Session) -> HttpResponse:
     """Play on where the game ended (the house plays on)."""
-    return simple_change(request, token, session, services.play_on)
+    return simple_change(request, token, session, services.play_on, "play_on")
 
 
 @require_POST

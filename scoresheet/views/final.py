@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import TypedDict
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from rules import registry
 from scoresheet import services
@@ -72,7 +72,13 @@ def final_view(session: Session, names: list[str]) -> FinalView | None:
     sticks = ""
     if result.sticks:
         n = result.sticks
-        if result.sticks_to is not None:
+        if result.sticks_shared:
+            sticks = ngettext(
+                "%(n)s riichi stick left on the table was shared by %(names)s, tied in first place.",
+                "%(n)s riichi sticks left on the table were shared by %(names)s, tied in first place.",
+                n,
+            ) % {"n": n, "names": pgettext("list separator", ", ").join(names[p] for p in result.sticks_shared)}
+        elif result.sticks_to is not None:
             sticks = ngettext(
                 "%(n)s riichi stick left on the table went to %(name)s, in first place.",
                 "%(n)s riichi sticks left on the table went to %(name)s, in first place.",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -25,6 +24,7 @@ from scoresheet.replay import state_from_json
 
 from .changes import change_failed
 from .common import Forbidden, field_message, forbidden, go, lang, open_session, player_names
+from .kept import CLIENT_KEY, client_key, meanwhile
 from .snapshot import reads_one_snapshot
 from .table import hand_rows, names_by_seat, record_url, seat_names, state_text
 
@@ -262,20 +262,11 @@ def clean_address(path: str, query: QueryDict) -> str:
 
 # ------------------------------------------------------------------- a hand kept on the phone (issue 28) ---
 # A hand whose record POST found no server is kept on the phone (static/scoresheet/queue.js, IndexedDB) and sent again
-# when the connection is back: the same form with the key the page gave it (`client_key`), the version it was
-# entered at (`v`) and `from_queue=1`, answered in JSON. The server scores it at the session's table as it then
+# when the connection is back: the same form with the key the page gave it (`client_key`, kept.py), the version it
+# was entered at (`v`) and `from_queue=1`, answered in JSON (the session page's changes likewise: kept.py). The server scores it at the session's table as it then
 # stands, and the version check decides: recorded (once: a key already recorded is answered so), or the session
 # changed meanwhile and the scorekeeper chooses on the review page (this page with the hand at the table as it now
 # stands, its key and version in `queued` and `since`: templates/offline/_sheet_conflict.html).
-
-CLIENT_KEY = re.compile(r"[A-Za-z0-9_-]{8,64}")
-MEANWHILE_SHOWN = 10  # the changes made meanwhile that the review page lists (the latest first: never an evening's)
-
-
-def client_key(data: QueryDict) -> str:
-    """The key the page's script gave the hand (`client_key`; on the review page its `queued`), or ""."""
-    key = data.get("client_key") or data.get("queued") or ""
-    return key if CLIENT_KEY.fullmatch(key) else ""
 
 
 def queued_query(data: QueryDict) -> str:
@@ -371,32 +362,12 @@ def queued_review(data: QueryDict, session: Session, names: list[str]) -> dict[s
         since = session.version
     done = session.changes.filter(client_key=key).first()
     rows = hand_rows(session, names, lang())
-    words = services.change_words()
-    meanwhile = []
-    changes = list(session.changes.filter(version__gt=since).order_by("-version")[:MEANWHILE_SHOWN])
-    for c in changes[::-1]:
-        what = words.get(c.action, c.action)
-        n = c.hand_number or 0
-        if n:
-            what += " · " + _("Hand %(n)s") % {"n": n}
-        row = rows[n - 1] if c.action in ("record", "edit") and 0 < n <= len(rows) else None
-        meanwhile.append(
-            {
-                "what": what,
-                "hand": row["what"] if row else "",
-                "changes": [
-                    {"name": names[p], **change}
-                    for p, change in enumerate(row["changes"] if row else [])
-                    if change["sign"] != "zero"
-                ],
-            }
-        )
     return {
         "sheet_queued": {
             "key": key,
             "since": since,
             "recorded": done.hand_number if done is not None else 0,
             "next": len(rows) + 1,
-            "meanwhile": meanwhile,
+            "meanwhile": meanwhile(session, since, names, rows),
         }
     }

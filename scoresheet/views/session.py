@@ -22,6 +22,7 @@ from scoresheet.models import Session
 
 from .common import Forbidden, forbidden, lang, open_session, player_names
 from .final import final_view
+from .kept import can_make, change_review, kept_draw
 from .snapshot import reads_one_snapshot
 from .table import hand_rows, names_by_seat, record_url, seat_names, signed, state_text
 from .tenhou import source_summary
@@ -104,7 +105,9 @@ def page_context(
     errors: list[str] | None = None,
     stale: bool = False,
 ) -> dict[str, Any]:
-    """What the session page shows; `draw` / `seating`: a refused form, shown again with its input."""
+    """What the session page shows; `draw` / `seating`: a refused form, shown again with its input. With the
+    editing link, the review of a change kept on the phone (issue 28: kept.py) where the address (or the form posted
+    from the review) names one."""
     page_lang = lang()
     names = player_names(session)
     rs = registry.RULE_SETS[session.ruleset]
@@ -112,6 +115,14 @@ def page_context(
     state = services.next_state(session)
     final = services.current_state(session)
     rows = hand_rows(session, names, page_lang)
+    review = None
+    if can_edit:
+        asked = request.POST if request.method == "POST" else request.GET
+        review = change_review(asked, session, names, rows)
+        if review is not None and review["kind"] == "draw" and draw is None and not review["done"]:
+            # the kept draw, at the table as it now stands: what recording it now would record
+            kept = kept_draw(asked, session)
+            draw = draw_form(names_by_seat(state, names), rs, kept, options=dict(session.options))
     start = rs.progress.start_score(services.progress_options(session))
     token = session.edit_token if can_edit else session.view_token
     ctx: dict[str, Any] = {
@@ -159,6 +170,10 @@ def page_context(
                 ctx["record_url"] = record_url(session, state)
     else:
         ctx["links"] = {"view": links(request, session)["view"]}
+    if review is not None:
+        review["can"] = can_make(review, ctx, session)
+        ctx["change_review"] = review
+        ctx["draw_open"] = review["kind"] == "draw" and not review["done"]
     ctx.update(club_access.session_context(request, session, can_edit))
     return ctx
 
@@ -187,7 +202,8 @@ def session_page(request: HttpRequest, token: str) -> HttpResponse:
     if request.method not in ("GET", "HEAD"):
         return HttpResponseNotAllowed(["GET"])
     ctx = page_context(request, session, can_edit)
-    ctx["draw_open"] = request.GET.get("draw") == "1"  # the record page's "Record a draw by the draw form"
+    # the record page's "Record a draw by the draw form", or the review of a draw kept on the phone
+    ctx["draw_open"] = request.GET.get("draw") == "1" or ctx.get("draw_open", False)
     return render(request, "scoresheet/session.html", ctx)
 
 

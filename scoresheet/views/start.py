@@ -89,6 +89,10 @@ def new_page(request: HttpRequest, rs: RuleSet, form: NewSessionForm, page_lang:
         "option_fields": [form[N.option(k)] for k in form.option_fields],
         "option_errors": any(form.has_error(N.option(k)) for k in form.option_fields) if form.is_bound else False,
         "presets_json": {p.key: preset_values(rs, p.key) for p in rs.presets},
+        # the numbers of players each result preset is for (new.js offers only those of the players chosen)
+        "result_players": {
+            p.key: [n for n in rs.players if rs.progress.fits(p, n)] for p in rs.progress.result_presets
+        },
         # what each result preset says, in full (its choice names only its numbers)
         "result_presets": [
             {"name": p.names.get(page_lang), "explanation": p.explanation.get(page_lang)}

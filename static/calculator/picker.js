@@ -11,6 +11,8 @@
   const presets = json("presets-data");
   const seatLabels = json("seat-labels");
   const wild = json("wild-data");
+  // what is in play at each number of players: the keyboard's tiles, and whether a chi may be called (the rule set's)
+  const play = document.getElementById("play-data") ? json("play-data") : {};
   const palette = document.getElementById("palette");
   const fromWrap = palette.querySelector(".meld-from");
   const fromSeats = palette.querySelector(".meld-from-seats");
@@ -309,6 +311,17 @@
   const onScreen = (field) => { const seat = seatOf(field); return !seat || (seat.open && !seat.hidden); };
   // back to the hand being entered, when it is open
   function backToHand() { if (handField && onScreen(handField)) activate(handField); }
+  // where single tiles go in a seat: its hand; for a win recorded by its outcome (the hand hidden), the seat fact
+  // the outcome is given with (the outcome's data-keyboard: Guizhou's chickens), else its melds
+  function tilesHome(seat) {
+    const hand = seat.querySelector('.tile-field[data-kind="hand"]');
+    if (hand && !hand.hidden) return hand;
+    const outcome = seat.querySelector(".outcome-fields[data-keyboard]");
+    const fact = outcome && seat.querySelector(`.tile-field[data-input="${outcome.dataset.keyboard}"]`);
+    return fact || seat.querySelector('.tile-field[data-kind="melds"]');
+  }
+  // where a meld mode writes: the seat's melds when its hand is hidden (a win recorded by its outcome)
+  const meldsHome = (hand) => (hand.hidden ? hand.closest(".seat-body").querySelector('.tile-field[data-kind="melds"]') : hand);
 
   function setMode(m) {
     mode = m;
@@ -377,6 +390,7 @@
         const d = Math.min(Number(k[0]), 7);
         add = [0, 1, 2].map((x) => String(d + x) + k[1]);
         if (code[0] === "0") add[add.indexOf("5" + k[1])] = code;
+        if (!add.every(inPlay)) return; // no run of these with this number of players (1m at three: no 2m 3m)
       } else if (mode === "set") {
         add = [code, kindOf(code), kindOf(code)];
       }
@@ -396,6 +410,7 @@
       const d = Math.min(Number(k[0]), 7);
       const codes = [0, 1, 2].map((x) => String(d + x) + k[1]);
       if (code[0] === "0") codes[codes.indexOf("5" + k[1])] = code;
+      if (!codes.every(inPlay)) return;
       melds.push({ codes, added: false, from: (me - 1 + n) % n });
     } else if (mode === "pon") {
       melds.push({ codes: [code, kindOf(code), kindOf(code)], added: false, from: fromSeat });
@@ -406,8 +421,8 @@
     }
     meldsInput.value = formatMelds(melds);
     changed(meldsInput);
-    // one meld told: back to single tiles for the hand
-    activate(handField);
+    // one meld told: back to single tiles for the hand (or, its hand hidden, for the fact its outcome is given with)
+    activate(tilesHome(seatOf(handField)));
     setMode("hand");
   }
 
@@ -416,11 +431,15 @@
     if (!t || t.disabled) return;
     if (t.dataset.tile) tap(t.dataset.tile);
     else if (t.dataset.mode) {
-      if (active && active.dataset.kind !== "hand" && active.dataset.kind !== "melds" && handField) {
-        // a hand's mode: the keyboard goes back to that hand (its seat opened if it was closed)
-        const seat = seatOf(handField);
+      const inSeat = active && seatOf(active);
+      const hand = (inSeat && inSeat.querySelector('.tile-field[data-kind="hand"]')) || handField;
+      if (active && active.dataset.kind !== "hand" && active.dataset.kind !== "melds" && hand) {
+        // a hand's mode: the keyboard goes back to that hand (its seat opened if it was closed); its hand hidden (a
+        // win recorded by its outcome), a meld's mode goes to its melds
+        const seat = seatOf(hand);
         if (seat && !seat.open) seat.open = true;
-        activate(handField);
+        const singles = ["hand", "win", "run", "set"].includes(t.dataset.mode);
+        activate(hand.hidden ? (singles ? tilesHome(seat) : meldsHome(hand)) : hand);
       }
       setMode(t.dataset.mode);
     }
@@ -480,7 +499,7 @@
       return;
     }
     if (!btn) return;
-    const rows = Array.from(palette.querySelectorAll(".palette-row")).map((r) => Array.from(r.children));
+    const rows = Array.from(palette.querySelectorAll(".palette-row")).map((r) => Array.from(r.children).filter((b) => !b.hidden));
     const r = rows.findIndex((row) => row.includes(btn));
     const c = rows[r].indexOf(btn);
     let next = null;
@@ -577,6 +596,50 @@
     form.querySelectorAll("[data-shown-when]").forEach((field) => { field.hidden = !optionIsOn(field.dataset.shownWhen); });
   }
 
+  // ------------------------------------------------- the number of players ---
+  // The keyboard holds the tiles in play at the number of players chosen (the others hidden: riichi at three has no
+  // 2m-8m), the chi button only where a chi may be called; the fields and presets for some numbers of players only
+  // (data-players: riichi's Norths set aside, its three-player options and rooms) are shown at those, and hidden and
+  // disabled at the others (neither sent nor put in the address). `changed`: the player chose another number (a preset
+  // for other numbers is then left for the first one for these, as the server does with such an address).
+  const nowInPlay = () => { const now = play[String(players())]; return now ? new Set(now.tiles) : null; };
+  const inPlay = (code) => { const tiles = nowInPlay(); return !tiles || tiles.has(code); };
+  const forPlayers = (el, n) => !el.dataset.players || el.dataset.players.split(" ").includes(String(n));
+  function syncPlayers(changed) {
+    const n = players();
+    const now = play[String(n)];
+    if (now) {
+      const tiles = new Set(now.tiles);
+      palette.querySelectorAll(".tile-btn").forEach((b) => { const out = !tiles.has(b.dataset.tile); if (b.hidden !== out) b.hidden = out; });
+      const chi = palette.querySelector('.mode[data-mode="chi"]');
+      if (chi && chi.hidden === now.chi) chi.hidden = !now.chi;
+      if (!now.chi && mode === "chi") setMode("pon");
+    }
+    form.querySelectorAll("fieldset.for-players").forEach((f) => {
+      const off = !forPlayers(f, n);
+      if (f.hidden !== off) { f.hidden = off; f.disabled = off; }
+    });
+    const list = form.querySelector(".option-list");
+    const count = form.querySelector(".options-count");
+    if (list && count) count.textContent = count.textContent.replace(/\d+/, String(Array.from(list.children).filter((el) => !el.hidden).length));
+    // the lists with entries for some numbers only (the presets, a draw that needs four seats)
+    form.querySelectorAll("select").forEach((sel) => {
+      if (!sel.querySelector("option[data-players]")) return;
+      let fit = null;
+      Array.from(sel.options).forEach((o) => {
+        const ok = forPlayers(o, n);
+        if (ok && !fit) fit = o;
+        o.hidden = !ok;
+        o.disabled = !ok && !o.selected; // an entry an address gave stays sent (the server says what is wrong with it)
+      });
+      if (changed && fit && !forPlayers(sel.options[sel.selectedIndex], n)) {
+        sel.value = fit.value;
+        Array.from(sel.options).forEach((o) => { o.disabled = o.hidden; });
+        if (sel.name === "preset") { applyPreset(fit.value); syncShownWhen(); }
+      }
+    });
+  }
+
   // ------------------------------------------------------- seats, presets ---
 
   function syncSeats() {
@@ -605,13 +668,14 @@
         const hand = seat.querySelector('.tile-field[data-kind="hand"]');
         if (hand) hand.hidden = on;
         // the keyboard leaves the hidden hand for the melds (the kongs still score)
-        if (on && active === hand) activate(seat.querySelector('.tile-field[data-kind="melds"]'));
+        if (on && (active === hand || (active && seatOf(active) === seat && active.dataset.kind === "melds"))) activate(tilesHome(seat));
       }
       // a seat cannot discard to itself
       seat.querySelectorAll(`[name="s${i}_from"]`).forEach((r) => { r.closest("div").hidden = r.value === String(i) || Number(r.value) >= n; });
     });
     form.querySelectorAll('input[type="radio"]').forEach((r) => {
       if (!/^(dealer|s\d+_from|t_\w+|s\d+_x_\w+)$/.test(r.name) || r.value === "" || isNaN(Number(r.value))) return;
+      if (r.hasAttribute("data-number")) return; // a count to tap (Norths set aside), not a seat
       const lab = r.closest("label");
       if (!lab || !labels[Number(r.value)]) return;
       lab.lastChild.textContent = " " + labels[Number(r.value)];
@@ -623,26 +687,34 @@
     declarationWarnings();
   }
 
+  // a preset chosen: its option values shown (and sent), and the options now shown as that preset's
+  function applyPreset(key) {
+    const values = presets[key] || {};
+    for (const [name, v] of Object.entries(values)) {
+      const inputs = form.querySelectorAll(`[name="${name}"]`);
+      inputs.forEach((inp) => {
+        if (inp.type === "hidden") return; // the "0" sent before each checkbox
+        if (inp.type === "checkbox") inp.checked = Array.isArray(v) ? v.includes(inp.value) : !!v;
+        else if (inp.type === "radio") inp.checked = inp.value === String(v === null ? "" : v);
+        else inp.value = v === null ? "" : v;
+      });
+    }
+    form.elements.preset_was.value = key;
+  }
+
   form.addEventListener("change", (e) => {
     const el = e.target;
-    if (el.name === "preset") {
-      const values = presets[el.value] || {};
-      for (const [name, v] of Object.entries(values)) {
-        const inputs = form.querySelectorAll(`[name="${name}"]`);
-        inputs.forEach((inp) => {
-          if (inp.type === "hidden") return; // the "0" sent before each checkbox
-          if (inp.type === "checkbox") inp.checked = Array.isArray(v) ? v.includes(inp.value) : !!v;
-          else if (inp.type === "radio") inp.checked = inp.value === String(v === null ? "" : v);
-          else inp.value = v === null ? "" : v;
-        });
-      }
-      form.elements.preset_was.value = el.value;
-    }
+    if (el.name === "preset") applyPreset(el.value);
+    // the players chosen: the keyboard, the seats and the fields change above the list; the page is scrolled so
+    // the list stays under the finger
+    const keep = el.name === "players" ? el.getBoundingClientRect().top : null;
+    if (el.name === "players") syncPlayers(true);
     if (el.name && el.name.startsWith("o_")) syncShownWhen();
     if (/_by$/.test(el.name)) editing = el.value === "self_draw" ? editing : el.name;
     // the discarder told: the seat is still the one being entered (its errors wait until its hand is complete)
     if (/_from$/.test(el.name)) editing = el.name;
     if (el.name === "players" || el.name === "dealer" || /_won$|_by$|_riichi$|_by_outcome$/.test(el.name)) syncSeats();
+    if (keep !== null) { const moved = el.getBoundingClientRect().top - keep; if (Math.abs(moved) >= 1) window.scrollBy(0, moved); }
     if (/_won$/.test(el.name) && el.checked) {
       const seat = el.closest(".seat");
       // a new winner replaces a default winner who has no tiles yet
@@ -853,8 +925,9 @@
     document.head.appendChild(script);
   }
 
+  syncPlayers(false);
   syncSeats();
   const firstWinner = form.querySelector('.seat.is-winner .tile-field[data-kind="hand"]') || form.querySelector('.tile-field[data-kind="hand"]');
   // a winner recorded by its outcome has no hand shown: the keyboard writes into its melds
-  if (firstWinner) activate(firstWinner.hidden ? firstWinner.closest(".seat-body").querySelector('.tile-field[data-kind="melds"]') : firstWinner);
+  if (firstWinner) activate(firstWinner.hidden ? tilesHome(seatOf(firstWinner)) : firstWinner);
 })();

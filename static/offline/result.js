@@ -177,8 +177,12 @@
     const data = asData(pairs);
     const { one, read, checked } = reader(data);
     const most = Math.max(...map.players);
-    const players = map.players.includes(Number(one("players"))) ? Number(one("players")) : most;
     const preset = one("preset") || map.default_preset;
+    // an address without the players: its preset's (a three-player room's rules), else the most
+    const assumed = ((map.preset_players || {})[preset] || [most])[0];
+    const players = map.players.includes(Number(one("players"))) ? Number(one("players")) : assumed;
+    // a field asked only at other numbers of players is not read (calculator/forms.py asked_at)
+    const asked = (f) => !f.players || f.players.includes(players);
     const req = { ruleset: map.ruleset, lang, players, preset };
     req.dealer = one("dealer") === "" ? 0 : intOf(one("dealer"));
     if (one("dealer_streak") !== "") req.dealer_streak = intOf(one("dealer_streak"));
@@ -187,6 +191,7 @@
     const options = {};
     if (!was || was === preset) {
       for (const f of map.options) {
+        if (!asked(f)) continue;
         const v = read("o_" + f.key, f);
         if (v !== undefined && JSON.stringify(v) !== JSON.stringify(base[f.key])) options[f.key] = v;
       }
@@ -197,6 +202,7 @@
     if (Object.keys(indicators).length) req.indicators = indicators;
     const table = {};
     for (const f of map.table) {
+      if (!asked(f)) continue;
       const v = read("t_" + f.key, f);
       if (v !== undefined) table[f.key] = v;
     }
@@ -221,6 +227,7 @@
         if (win.by !== "self_draw" && one(p("from")) !== "") win.from = intOf(one(p("from")));
         for (const flag of map.win_flags) if (checked(p(flag))) win[flag] = true;
         for (const f of map.win) {
+          if (!asked(f)) continue;
           const v = read(`s${i}_w_${f.key}`, f);
           if (v !== undefined) win[f.key] = v;
         }
@@ -228,6 +235,7 @@
         if (byOutcome) {
           const given = {};
           for (const f of map.outcome) {
+            if (!asked(f)) continue;
             const v = read(`s${i}_o_${f.key}`, f);
             if (v !== undefined) given[f.key] = v;
           }
@@ -242,6 +250,7 @@
       const tenpai = one(p("tenpai"));
       if ((tenpai === "yes" || tenpai === "no") && !hand) seat.tenpai = tenpai === "yes";
       for (const f of map.seat) {
+        if (!asked(f)) continue;
         const v = read(`s${i}_x_${f.key}`, f);
         if (v !== undefined) seat[f.key] = v;
       }
@@ -619,7 +628,8 @@
     const catalog = await wordsOf(m, pageLang);
     const data = asData(pairs);
     const one = (name) => (data.get(name) || [""]).slice(-1)[0];
-    const players = m.players.includes(Number(one("players"))) ? Number(one("players")) : Math.max(...m.players);
+    const assumed = ((m.preset_players || {})[one("preset") || m.default_preset] || [Math.max(...m.players)])[0];
+    const players = m.players.includes(Number(one("players"))) ? Number(one("players")) : assumed;
     const dealer = Number(one("dealer")) || 0;
     return { map: m, catalog, lang: pageLang, players, dealer: dealer < players ? dealer : 0 };
   }
@@ -760,6 +770,15 @@
     const missing = Array.from(q.entries()).some(([k, v]) => v && isText(form.elements[k]) && form.elements[k].value === "");
     if (!missing) return false;
     const preset = form.elements.preset;
+    // the players first (the page's script then shows what is asked at that number, and the presets for it): the
+    // address's, else its preset's (a three-player room's rules)
+    const players = form.elements.players;
+    const presetOption = preset && preset.tagName === "SELECT" && q.has("preset") ? preset.querySelector(`option[value="${CSS.escape(q.get("preset"))}"]`) : null;
+    const wantPlayers = q.get("players") || (presetOption && presetOption.dataset.players ? presetOption.dataset.players.split(" ")[0] : "");
+    if (players && players.tagName === "SELECT" && wantPlayers && players.value !== wantPlayers) {
+      players.value = wantPlayers;
+      players.dispatchEvent(new Event("change", { bubbles: true }));
+    }
     if (preset && preset.tagName === "SELECT" && q.has("preset") && preset.value !== q.get("preset")) {
       preset.value = q.get("preset");
       preset.dispatchEvent(new Event("change", { bubbles: true }));
@@ -768,7 +787,7 @@
     const anyWon = Array.from(named).some((k) => /^s\d+_won$/.test(k));
     const touched = [];
     for (const el of Array.from(form.elements)) {
-      if (!el.name || el === preset || el.name === "csrfmiddlewaretoken") continue;
+      if (!el.name || el === preset || el === players || el.name === "csrfmiddlewaretoken") continue;
       const given = q.getAll(el.name);
       if (el.type === "hidden" && form.querySelector(`input[type="checkbox"][name="${el.name}"]`)) continue; // its "0"
       if (!named.has(el.name)) {

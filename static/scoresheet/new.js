@@ -19,4 +19,27 @@
     }
     form.elements.preset_was.value = e.target.value;
   });
+  // the result presets offered are those for the number of players chosen (riichi at three: its three-player
+  // ones); one for another number left checked gives way to the first that fits. Without this script every preset
+  // is offered and the server names the one that does not fit.
+  const fitting = document.getElementById("result-presets-players");
+  const players = form.elements.players;
+  if (!fitting || !players) return;
+  const fits = JSON.parse(fitting.textContent);
+  const offerResultPresets = () => {
+    const n = Number(players.value);
+    let first = null;
+    let keep = false;
+    form.querySelectorAll('input[name="scoring_preset"]').forEach((radio) => {
+      const ok = (fits[radio.value] || []).includes(n);
+      const label = radio.closest("label") || radio;
+      const holder = label.parentElement && label.parentElement.children.length === 1 ? label.parentElement : label;
+      holder.hidden = !ok;
+      if (ok && !first) first = radio;
+      if (ok && radio.checked) keep = true;
+    });
+    if (!keep && first) first.checked = true;
+  };
+  players.addEventListener("change", offerResultPresets);
+  offerResultPresets();
 })();

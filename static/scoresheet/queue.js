@@ -1,8 +1,9 @@
-// Hands recorded without a connection, kept on the phone until the server has them (issue 28). Loaded by a
-// session's record page and its page (editing link): templates/offline/_sheet_head.html. The list it fills is
-// templates/offline/_sheet_queue.html (its words come from there, in the page's language), the review page's box
-// templates/offline/_sheet_conflict.html; the server's side is scoresheet/views/record.py (queued_send,
-// queued_review) and scoresheet/services.py (the key recorded once).
+// Hands recorded and changes made without a connection, kept on the phone until the server has them (issue 28).
+// Loaded by a session's record page and its page (editing link): templates/offline/_sheet_head.html. The list it
+// fills is templates/offline/_sheet_queue.html (its words come from there, in the page's language), the review
+// pages' boxes templates/offline/_sheet_conflict.html (a hand) and _sheet_change_review.html (a change); the server's
+// side is scoresheet/views/record.py (queued_send, queued_review), scoresheet/views/kept.py (the session page's
+// changes) and scoresheet/services.py (the key recorded once).
 //
 // - Every "record the hand" POST of the record page carries a key given to the hand here (`client_key`): the server
 //   records a key once per session, so a hand sent again after a lost answer is never recorded twice.
@@ -18,6 +19,14 @@
 //   record it as the next hand too, or discard it, asked once more and undone with one tap); or refused (the list
 //   says why; its review page shows the hand to fix). Nothing is dropped but by the scorekeeper, nothing recorded
 //   twice; a hand waits behind an earlier one of the same session until that one is recorded or discarded.
+// - The session page's own forms (`data-queue`: the quick draw, undo, the game ended now or played on, the session
+//   closed or reopened) are sent by this script with a key of their own (`client_key`: made once whatever the tries).
+//   The server's answer is the page's as before (made: the session page; refused: the page again with its message,
+//   by the form sent again as the browser sends it, with the same key); none (a network failure, a gateway's 502-504,
+//   no answer in 20 s): the change is kept and sent like a hand, in the same order and by the same version rule (an
+//   undo sent later takes back the change its page knew as the last, or the one kept before it here, never one another
+//   device made meanwhile: the session changed, it waits for the scorekeeper on its review page).
+// - Each kept hand or change can be discarded from the list in one tap, and the discard undone in one tap.
 (() => {
   "use strict";
   const box = document.getElementById("sheet-queue");
@@ -38,6 +47,10 @@
   const MAX_WAIT_MS = 300000;
   const KEEP_DISCARDED_MS = 24 * 3600 * 1000; // a discarded hand can be taken back this long
   const OPEN = ["waiting", "sending", "conflict", "refused", "blocked"];
+  const SEND_TIMEOUT_MS = 20000; // a change of the session page the server has not answered by then is kept
+  // a change kept twice in a row is one tap too many (an undo or a draw may well be meant twice: each is kept)
+  const ONCE = new Set(["end", "play_on", "close", "reopen"]);
+  const isHand = (e) => !e.kind || e.kind === "hand";
   const timings = (window.mahjongQueueTimings = window.mahjongQueueTimings || {});
 
   const fill = (text, values) => (text || "").replace(/%\((\w+)\)s/g, (m, k) => (k in values ? String(values[k]) : m));
@@ -167,6 +180,7 @@
     const csrf = (p.pairs.find(([k]) => k === "csrfmiddlewaretoken") || [])[1] || csrfToken();
     const entry = {
       key: p.key,
+      kind: "hand",
       token,
       url: d.record,
       session: d.session,
@@ -201,11 +215,173 @@
     }
   }
 
+  // ------------------------------------------- the session page's forms ---
+  // A change's fields as its form sends them (the button pressed included), strings only
+  function formPairs(f, submitter) {
+    let data;
+    try {
+      data = new FormData(f, submitter || undefined);
+    } catch (e) {
+      data = new FormData(f);
+    }
+    return Array.from(data.entries()).filter(([, v]) => typeof v === "string");
+  }
+  // the words of a field of the draw form: its label, and what was chosen in it that is not its default
+  function chosen(field) {
+    const out = [];
+    for (const input of field.querySelectorAll("input, select, textarea")) {
+      if (input.type === "hidden") continue;
+      if (input.type === "checkbox" || input.type === "radio") {
+        if (input.checked && input.checked !== input.defaultChecked) out.push(input.closest("label") ? input.closest("label").textContent.trim() : input.value);
+      } else if (input.tagName === "SELECT") {
+        for (const o of input.selectedOptions) if (!o.defaultSelected) out.push(o.textContent.trim());
+      } else if (input.value !== input.defaultValue && input.value.trim()) {
+        out.push(input.value.trim());
+      }
+    }
+    return out;
+  }
+  // a kept change as the list says it: a draw by who was ready and what else was given, an undo by what it takes back
+  // as far as this phone knows (the change kept before it here, else the last change its page named)
+  function changeSummary(f, kind, prev) {
+    const comma = d.wComma || ", ";
+    if (kind === "draw") {
+      const ready = Array.from(f.querySelectorAll('input[name="tenpai"]:checked'), (i) => (i.closest("label") ? i.closest("label").textContent.trim() : i.value));
+      const what = ready.length ? fill(d.wDrawReady, { seats: ready.join(comma) }) : d.wDraw || "";
+      const more = [];
+      for (const field of f.querySelectorAll(".field")) {
+        if (field.querySelector('input[name="tenpai"]')) continue;
+        const values = chosen(field);
+        const label = field.querySelector(":scope > label");
+        if (values.length) more.push((label ? label.textContent.trim() + (d.wColon || ": ") : "") + values.join(comma));
+      }
+      return { what, tiles: more.join(" · ") };
+    }
+    const words = { undo: d.wUndoChange, end: d.wEnd, play_on: d.wPlayOn, close: d.wClose, reopen: d.wReopen };
+    const undone = kind === "undo" ? (prev ? prev.summary.what : f.dataset.what || "") : "";
+    return { what: words[kind] || "", tiles: undone };
+  }
+
+  // sent by this script: the page as the server answers it, or, when no server answers, kept here
+  async function submitChange(f, submitter) {
+    if (f.dataset.busy) return;
+    f.dataset.busy = "1";
+    try {
+      const pairs = formPairs(f, submitter);
+      const key = (pairs.find(([k]) => k === "queued") || [])[1] || newKey();
+      const body = new URLSearchParams(pairs);
+      body.set("client_key", key);
+      const abort = new AbortController();
+      const timeout = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
+      let r = null;
+      try {
+        r = await fetch(f.action, {
+          method: "POST",
+          body,
+          credentials: "same-origin",
+          redirect: "manual",
+          cache: "no-store",
+          signal: abort.signal,
+          headers: { Accept: "text/html" },
+        });
+      } catch (err) {
+        r = null; // no server (or none that answered in time)
+      } finally {
+        clearTimeout(timeout);
+      }
+      if (r && r.type === "opaqueredirect") {
+        // made: the session page, as after the browser's own POST
+        window.location.assign(d.session);
+        return;
+      }
+      if (r && !(r.status >= 502 && r.status <= 504)) {
+        // refused (the page again with its message, a changed session, the link no longer edits): the browser sends
+        // the form itself and shows the server's page; the same key, so nothing is made twice
+        let input = f.querySelector('input[name="client_key"]');
+        if (!input) {
+          input = document.createElement("input");
+          input.type = "hidden";
+          input.name = "client_key";
+          f.append(input);
+        }
+        input.value = key;
+        HTMLFormElement.prototype.submit.call(f);
+        return;
+      }
+      await keepChange(f, pairs, key);
+    } finally {
+      delete f.dataset.busy;
+    }
+  }
+
+  async function keepChange(f, pairs, key) {
+    const kind = f.dataset.queue;
+    const entries = await all();
+    if (entries.some((e) => e.key === key)) {
+      say(d.wSameChange); // its review's form, offline again: it is kept already
+      return;
+    }
+    const open = entries.filter((e) => e.token === token && OPEN.includes(e.state));
+    const last = open.length ? open[open.length - 1] : null;
+    const fields = pairs.filter(([k]) => !SKIP.has(k) && k !== "version" && k !== "kind");
+    if (ONCE.has(kind) && last && last.kind === kind && kept(last.pairs) === kept(fields)) {
+      say(d.wSameChange);
+      await render();
+      return;
+    }
+    const formVersion = Number((pairs.find(([k]) => k === "version") || [])[1]);
+    const csrf = (pairs.find(([k]) => k === "csrfmiddlewaretoken") || [])[1] || csrfToken();
+    await put({
+      key,
+      kind,
+      token,
+      url: new URL(f.action, window.location.href).pathname,
+      session: d.session,
+      pairs: fields,
+      csrf,
+      v: Math.max(Number.isFinite(formVersion) ? formVersion : -1, pageVersion(), await seenVersion()),
+      prev: last ? last.key : null,
+      base: null,
+      at: Date.now(),
+      summary: changeSummary(f, kind, last),
+      state: "waiting",
+      tries: 0,
+      message: "",
+      review: "",
+      number: 0,
+      version: 0,
+    });
+    timings.kept = performance.now();
+    say(d.wKeptChange);
+    if (kind === "draw") {
+      f.reset(); // kept: the form is clear for the next one, and closed
+      const details = f.closest("details");
+      if (details) details.open = false;
+    }
+    await render();
+    box.scrollIntoView({ block: "start" }); // the list, where the change now waits (the form may be far below it)
+    schedule();
+  }
+
+  document.addEventListener("submit", (e) => {
+    const f = e.target;
+    if (!(f instanceof HTMLFormElement) || !f.dataset.queue || e.defaultPrevented) return;
+    e.preventDefault();
+    submitChange(f, e.submitter).catch(report);
+  });
+
   // ------------------------------------------------------------ sending ---
   // the review page of a hand, when the server gave none: the record page with its fields (a page shown at an old
   // version is shown again at the table as it now stands, the hand kept)
   function reviewOf(entry, version) {
     const q = new URLSearchParams(entry.pairs);
+    if (!isHand(entry)) {
+      // a change's: the session page with it (its own fields, a draw's seats)
+      q.set("queued", entry.key);
+      q.set("since", String(version));
+      q.set("kind", entry.kind);
+      return entry.session + "?" + q.toString();
+    }
     q.set("v", String(version));
     q.set("queued", entry.key);
     q.set("since", String(version));
@@ -216,7 +392,7 @@
     const body = new URLSearchParams(entry.pairs);
     const csrf = csrfToken() || entry.csrf || "";
     body.set("v", String(version));
-    body.set("number", "0");
+    if (isHand(entry)) body.set("number", "0");
     body.set("client_key", entry.key);
     body.set("from_queue", "1");
     body.set("csrfmiddlewaretoken", csrf);
@@ -333,28 +509,36 @@
   }
 
   // --------------------------------------------------------------- list ---
-  const stateWords = (e) =>
-    ({
-      waiting: d.wWaiting,
-      sending: d.wSending,
-      blocked: d.wBlocked,
-      recorded: fill(d.wSent, { n: e.number }),
-      conflict: d.wConflict,
-      refused: [d.wRefused, e.message].filter(Boolean).join(" "),
-      discarded: d.wDiscarded,
-    })[e.state] || "";
+  // a hand's words, or a change's (a draw is a hand once recorded: its number is said)
+  function stateWords(e, byKey) {
+    const hand = isHand(e);
+    const prev = e.prev ? byKey.get(e.prev) : null;
+    return (
+      {
+        waiting: d.wWaiting,
+        sending: d.wSending,
+        blocked: prev && !isHand(prev) ? d.wBlockedChange : d.wBlocked,
+        recorded: hand || e.kind === "draw" ? fill(d.wSent, { n: e.number }) : d.wSentChange,
+        conflict: hand ? d.wConflict : d.wConflictChange,
+        refused: [hand ? d.wRefused : d.wRefusedChange, e.message].filter(Boolean).join(" "),
+        discarded: hand ? d.wDiscarded : d.wDiscardedChange,
+      }[e.state] || ""
+    );
+  }
 
-  function item(e) {
+  function item(e, byKey) {
     const li = document.createElement("li");
     li.dataset.key = e.key;
     li.dataset.state = e.state;
+    li.dataset.kind = e.kind || "hand";
     const what = document.createElement("strong");
     what.className = "queued-what";
     what.textContent = e.summary.what;
     li.append(what);
     if (e.summary.tiles) {
-      const tiles = document.createElement("span");
-      tiles.className = "queued-tiles";
+      // a hand's winning tiles; a change's details (a draw's other facts, what an undo takes back)
+      const tiles = document.createElement(isHand(e) ? "span" : "small");
+      tiles.className = isHand(e) ? "queued-tiles" : "queued-detail muted";
       tiles.textContent = e.summary.tiles;
       li.append(" ", tiles);
     }
@@ -363,7 +547,7 @@
     when.textContent = fill(d.wEntered, { time: clock(e.at) });
     const state = document.createElement("span");
     state.className = "queued-state";
-    state.textContent = stateWords(e);
+    state.textContent = stateWords(e, byKey);
     li.append(when, state);
     if ((e.state === "conflict" || e.state === "refused") && e.key !== reviewKey && e.review) {
       const a = document.createElement("a");
@@ -371,6 +555,15 @@
       a.href = e.review;
       a.textContent = d.wReview;
       li.append(a);
+    }
+    if (["waiting", "blocked", "conflict", "refused"].includes(e.state) && e.key !== reviewKey) {
+      // not wanted after all: discarded in one tap, the discard undone in one tap (the Undo it shows then)
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "button small queued-drop";
+      b.textContent = d.wDiscard;
+      b.addEventListener("click", () => discard(e.key).catch(report));
+      li.append(b);
     } else if (e.state === "discarded") {
       const b = document.createElement("button");
       b.type = "button";
@@ -384,10 +577,12 @@
 
   async function render(entries) {
     const now = Date.now();
-    const mine = (entries || (await all())).filter(
+    const known = entries || (await all());
+    const byKey = new Map(known.map((e) => [e.key, e]));
+    const mine = known.filter(
       (e) => e.token === token && !(e.state === "discarded" && now - (e.discarded || 0) > KEEP_DISCARDED_MS),
     );
-    list.replaceChildren(...mine.map(item));
+    list.replaceChildren(...mine.map((e) => item(e, byKey)));
     const open = mine.filter((e) => OPEN.includes(e.state)).length;
     count.textContent = String(open);
     count.hidden = open === 0;
@@ -402,6 +597,17 @@
     box.dataset.open = String(open);
     box.hidden = mine.length === 0;
     sendButton.hidden = open === 0;
+  }
+
+  // one tap in the list: not sent (one being sent meanwhile is not discarded: the lock waits for its answer)
+  function discard(key) {
+    return exclusive(async () => {
+      const e = await get(key);
+      if (!e || !["waiting", "blocked", "conflict", "refused"].includes(e.state)) return;
+      Object.assign(e, { state: "discarded", discarded: Date.now() });
+      await put(e);
+      await render();
+    }).then(() => sync()); // the ones kept after it go on
   }
 
   async function takeBack(key) {
@@ -421,12 +627,15 @@
     const entry = await get(reviewKey);
     const time = ids("queued-time");
     if (entry && time) time.textContent = fill(d.wEntered, { time: clock(entry.at) });
+    const what = ids("queued-what"); // a change's review: the change as the list says it (a draw's seats, what an undo meant)
+    if (entry && what && entry.summary.what) what.textContent = [entry.summary.what, entry.summary.tiles].filter(Boolean).join(" · ");
     const discard = ids("queued-discard");
     if (!entry || entry.token !== token || !discard) return; // not kept on this phone: recording it is the choice
     const choice = ids("queued-choice");
     const confirm = ids("queued-confirm");
     const gone = ids("queued-discarded");
-    const recordButtons = [ids("queued-record"), ids("record-hand")].filter(Boolean);
+    // what makes it now: the record page's buttons, or the draw form's own below a kept draw's review
+    const recordButtons = [ids("queued-record"), ids("record-hand"), review.dataset.kind === "draw" ? ids("record-draw") : null].filter(Boolean);
     const shown = (state) => {
       choice.hidden = state !== "choice";
       confirm.hidden = state !== "confirm";

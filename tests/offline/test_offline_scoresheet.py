@@ -269,7 +269,8 @@ def test_a_hand_recorded_meanwhile_elsewhere_is_shown_beside_mine_and_the_scorek
     page.click("#queued-discard-yes")
     expect(page.locator("#queued-discarded")).to_be_visible()
     expect(page.locator("#queued-record")).to_be_disabled()
-    assert [k["state"] for k in page.evaluate(KEPT)] == ["discarded"]
+    (undo_kept,) = page.evaluate(KEPT)
+    assert undo_kept["state"] == "discarded"
     page.screenshot(path=str(ARTIFACTS / "offline-sheet-discarded-390x844.png"))
     page.click("#queued-undo")
     expect(page.locator("#queued-choice")).to_be_visible()
@@ -283,3 +284,85 @@ def test_a_hand_recorded_meanwhile_elsewhere_is_shown_beside_mine_and_the_scorek
     assert _nets(s) == [[0, 0, 2000, -2000], [-2900, 2900, 0, 0]]
     assert Change.objects.filter(session=s).exclude(client_key="").count() == 1
     _until(page, f"() => ({KEPT})().then((k) => k.length === 0)")
+
+
+def test_a_draw_and_an_undo_from_the_session_page_offline_are_made_once_in_order(phone: Any) -> None:
+    """The session page's own forms without a server: a draw (张三 and 王五 ready), then undo, each kept on the phone
+    in the same list as the hands, the undo after the draw (it takes back the draw: the version the draw's recording
+    made); with the server back both are made once, in order, and hand 1 stays. Then an undo kept while another device
+    recorded hand 2: nothing is undone until the scorekeeper, on its review (the session page), sees that the last
+    change is now hand 2, discards the undo, takes the discard back, and undoes hand 2 after all."""
+    page, server = phone.page, phone.server
+    s = _session()
+    win = {"hand": HAND, "win": {"tile": "8s", "by": "discard", "from": 0}}
+    services.record_hand(s, version=0, token=s.edit_token, request={"seats": [{}, win, {}, {}]}, lang="zh-hans")
+    sheet = f"{server.url}/s/{s.edit_token}/"
+    _open_online(page, sheet, s.edit_token)
+
+    server.stop()
+    page.click("details.draw > summary")
+    page.check('input[name="tenpai"][value="0"]')
+    page.check('input[name="tenpai"][value="2"]')
+    page.click("#record-draw")
+    expect(page.locator("#sheet-queue-list li")).to_have_count(1)
+    expect(page.locator("details.draw")).not_to_have_attribute("open", "")  # kept: the form cleared and closed
+    page.click("#undo")
+    expect(page.locator("#sheet-queue-list li")).to_have_count(2)
+    page.screenshot(path=str(ARTIFACTS / "offline-sheet-changes-kept-390x844.png"))
+    kept = page.evaluate(KEPT)
+    assert [(k["kind"], k["state"], k["v"]) for k in kept] == [("draw", "waiting", 1), ("undo", "waiting", 1)]
+    assert kept[1]["prev"] == kept[0]["key"]
+    assert "张三、王五" in kept[0]["summary"]["what"]
+    assert kept[1]["summary"]["tiles"] == kept[0]["summary"]["what"]  # what the undo takes back, said
+    assert [v for k, v in kept[0]["pairs"] if k == "tenpai"] == ["0", "2"]
+    assert Change.objects.filter(session=s).count() == 2  # (the start and hand 1)
+
+    server.start()
+    page.evaluate("window.dispatchEvent(new Event('online'))")
+    expect(page.locator('#sheet-queue-list li[data-state="recorded"]')).to_have_count(2)
+    expect(page.locator("table.hands tbody tr")).to_have_count(1)
+    made = list(Change.objects.filter(session=s).order_by("version").values_list("action", "client_key", "version"))
+    assert made == [
+        ("create", "", 0),
+        ("record", "", 1),
+        ("record", kept[0]["key"], 2),
+        ("undo", kept[1]["key"], 3),
+    ]
+    assert _nets(s) == [[-2000, 2000, 0, 0]]
+    _until(page, f"() => ({KEPT})().then((k) => k.length === 0)")
+
+    # an undo kept while another device records hand 2: reviewed, never made blindly
+    expect(page.locator("#undo")).to_contain_text("1")  # the page knows hand 1 as the last change
+    server.stop()
+    page.click("#undo")
+    expect(page.locator('#sheet-queue-list li[data-state="waiting"]')).to_have_count(1)
+    other = {"hand": HAND, "win": {"tile": "8s", "by": "discard", "from": 3}}
+    services.record_hand(
+        Session.objects.get(pk=s.pk),
+        version=3,
+        token=s.edit_token,
+        request={"seats": [{}, {}, other, {}]},
+        lang="zh-hans",
+    )
+    server.start()
+    page.click("#sheet-queue-send")
+    expect(page.locator('#sheet-queue-list li[data-state="conflict"]')).to_have_count(1)
+    assert Hand.objects.filter(session=s).count() == 2  # nothing undone without the scorekeeper
+    page.click('#sheet-queue-list li[data-state="conflict"] a.queued-review')
+    page.wait_for_url(re.compile(r"/s/[^/]+/\?.*queued=.*kind=undo"))
+    expect(page.locator("#queued-last")).to_contain_text("2")  # the last change now: hand 2, recorded meanwhile
+    expect(page.locator("#queued-meanwhile")).to_contain_text("王五 ← 赵六")
+    page.screenshot(path=str(ARTIFACTS / "offline-sheet-undo-review-390x844.png"))
+    page.click("#queued-discard")
+    page.click("#queued-discard-yes")
+    expect(page.locator("#queued-discarded")).to_be_visible()
+    (undo_kept,) = page.evaluate(KEPT)
+    assert undo_kept["state"] == "discarded"
+    page.click("#queued-undo")
+    expect(page.locator("#queued-record")).to_be_enabled()
+    page.click("#queued-record")  # undo hand 2 after all
+    page.wait_for_url(sheet)
+    expect(page.locator('#sheet-queue-list li[data-state="recorded"]')).to_have_count(1)
+    expect(page.locator("table.hands tbody tr")).to_have_count(1)
+    undo = Change.objects.get(session=s, client_key=undo_kept["key"])
+    assert (undo.action, undo.version, undo.undoes.version) == ("undo", 5, 4)

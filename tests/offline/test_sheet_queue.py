@@ -5,6 +5,7 @@ session moved on from (queued_review). The page's script and the browser: test_o
 
 from __future__ import annotations
 
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -175,3 +176,188 @@ def test_a_record_post_sent_twice_with_its_key_records_once() -> None:
     r = c.post(f"/s/{s.edit_token}/record/", {**data, "client_key": [""]}, headers={"HX-Request": "true"})
     assert r.status_code == 409
     assert Hand.objects.filter(session=s).count() == 1
+
+
+# ------------------------------------------------------- the session page's changes kept on the phone ---
+# The quick draw, undo, the game ended now or played on, the session closed or reopened: the same POST as the
+# page's form with the key the page gave the change, `v` and `from_queue=1` (scoresheet/views/kept.py).
+
+ROUTES = {"draw": "draw", "undo": "undo", "end": "end", "play_on": "play-on", "close": "close", "reopen": "close"}
+
+
+def send_change(c: Client, s: Session, kind: str, key: str, v: int, **fields: str | list[str]):
+    data = {**fields, "v": str(v), "client_key": key, "from_queue": "1"}
+    return c.post(f"/s/{s.edit_token}/{ROUTES[kind]}/", data)
+
+
+def made_with(s: Session, key: str) -> list[tuple[str, int]]:
+    return list(Change.objects.filter(session=s, client_key=key).values_list("action", "version"))
+
+
+def test_a_kept_draw_is_recorded_once_whatever_the_tries_and_the_next_change_follows_it() -> None:
+    """A draw kept on the phone (张三 and 王五 ready) is recorded once however often it is sent; the undo kept after
+    it, sent at the version the draw's recording made, takes back the draw (not the hand before it)."""
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    record(s, ron(1, 0))  # hand 1, online: version 1
+    c = Client()
+    for again in (False, True):
+        r = send_change(c, s, "draw", "draw-key-0001", 1, tenpai=["0", "2"], t_draw="exhaustive")
+        assert (r.status_code, r.json()) == (200, {"status": "recorded", "again": again, "number": 2, "version": 2})
+    draw = Hand.objects.get(session=s, number=2)
+    assert (draw.kind, draw.answer["net"]) == ("draw", [1500, -1500, 1500, -1500])
+    for again in (False, True):
+        r = send_change(c, s, "undo", "undo-key-0002", 2)
+        assert (r.status_code, r.json()) == (200, {"status": "recorded", "again": again, "number": 2, "version": 3})
+    assert [h.number for h in Hand.objects.filter(session=s)] == [1]  # the draw undone, hand 1 kept
+    assert made_with(s, "draw-key-0001") == [("record", 2)]
+    assert made_with(s, "undo-key-0002") == [("undo", 3)]
+    assert Change.objects.get(session=s, client_key="undo-key-0002").undoes == Change.objects.get(
+        session=s, client_key="draw-key-0001"
+    )
+    # the page's own POST (the script gives it a key too): sent twice, made once, answered with the session page
+    for _ in range(2):
+        r = c.post(f"/s/{s.edit_token}/end/", {"version": "3", "client_key": "end-key-00003"})
+        assert (r.status_code, r["Location"]) == (302, f"/s/{s.edit_token}/")
+    assert made_with(s, "end-key-00003") == [("end", 4)]
+
+
+def test_a_kept_undo_the_session_moved_on_from_is_reviewed_never_made_blindly() -> None:
+    """The undo was entered when hand 1 was the last change; another device recorded hand 2 meanwhile: nothing is
+    undone (409), and the review says what the last change is now, with the undo of it and the key."""
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    record(s, ron(1, 0))
+    record(s, ron(2, 3))  # another device: version 2
+    c = Client()
+    r = send_change(c, s, "undo", "undo-key-0004", 1)
+    assert r.status_code == 409
+    answer = r.json()
+    assert (answer["status"], answer["version"]) == ("changed", 2)
+    assert Hand.objects.filter(session=s).count() == 2
+    assert parse_qs(urlsplit(answer["review"]).query) == {
+        "queued": ["undo-key-0004"],
+        "since": ["1"],
+        "kind": ["undo"],
+    }
+    html = c.get(answer["review"]).content.decode()
+    assert 'id="sheet-conflict"' in html
+    assert 'data-kind="undo"' in html
+    assert "王五 ← 赵六" in html.split('id="queued-meanwhile"')[1].split("</ul>")[0]  # the hand recorded meanwhile
+    last = html.split('id="queued-last"')[1].split("</p>")[0]
+    assert "第 2 局" in last  # the last change now: hand 2, recorded meanwhile
+    review_form = html.split('id="queued-form"')[1].split("</form>")[0]
+    assert 'name="queued" value="undo-key-0004"' in review_form
+    assert 'name="version" value="2"' in review_form
+    assert 'form="queued-form" id="queued-record"' in html
+    # the scorekeeper undoes it after all: the review's form, posted twice (a lost answer), undoes once
+    for _ in range(2):
+        r = c.post(
+            f"/s/{s.edit_token}/undo/", {"version": "2", "queued": "undo-key-0004", "since": "1", "kind": "undo"}
+        )
+        assert r.status_code == 302
+    assert [h.number for h in Hand.objects.filter(session=s)] == [1]
+    assert made_with(s, "undo-key-0004") == [("undo", 3)]
+    # the phone sends it again from its queue: already made
+    assert send_change(c, s, "undo", "undo-key-0004", 1).json() == {
+        "status": "recorded",
+        "again": True,
+        "number": 2,
+        "version": 3,
+    }
+    assert 'id="queued-recorded"' in c.get(answer["review"]).content.decode()
+
+
+def test_a_kept_draw_the_session_moved_on_from_is_shown_filled_in_at_the_new_table() -> None:
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    c = Client()
+    record(s, ron(2, 3))  # another device: version 1
+    r = send_change(c, s, "draw", "draw-key-0005", 0, tenpai=["1"], riichi=["1"])
+    assert r.status_code == 409
+    review = r.json()["review"]
+    assert parse_qs(urlsplit(review).query) == {
+        "tenpai": ["1"],
+        "riichi": ["1"],
+        "queued": ["draw-key-0005"],
+        "since": ["0"],
+        "kind": ["draw"],
+    }
+    html = c.get(review).content.decode()
+    draw = html.split('id="draw-form"')[1].split("</form>")[0]
+    assert 'name="tenpai" value="1" id="id_tenpai_1" checked' in draw  # as it was kept
+    assert 'name="riichi" value="1" id="id_riichi_1" checked' in draw
+    assert 'name="version" value="1"' in draw  # at the table as it now stands
+    assert 'name="queued" value="draw-key-0005"' in draw
+    assert '<details class="draw" id="draw" open>' in html
+    assert 'form="draw-form" id="queued-record"' in html
+    data = {"version": "1", "tenpai": "1", "riichi": "1", "t_draw": "exhaustive", "t_chombo": ""}
+    data |= {"queued": "draw-key-0005", "since": "0", "kind": "draw"}
+    assert c.post(f"/s/{s.edit_token}/draw/", data).status_code == 302
+    assert made_with(s, "draw-key-0005") == [("record", 2)]
+    assert Hand.objects.get(session=s, number=2).answer["net"] == [
+        -1000,
+        3000,
+        -1000,
+        -1000,
+    ]  # (the stick goes on the table)
+
+
+@pytest.mark.parametrize(
+    ("kind", "fields", "why"),
+    [
+        pytest.param("end", {}, "end-nothing-to-end", id="end-without-a-hand"),
+        pytest.param("play_on", {}, "play-on-not-over", id="play-on-while-the-game-goes-on"),
+        pytest.param("undo", {}, "nothing-to-undo", id="undo-with-nothing-to-undo"),
+        pytest.param("draw", {"tenpai": ["7"]}, "bad-seat", id="draw-with-a-seat-not-at-the-table"),
+    ],
+)
+def test_a_kept_change_the_session_refuses_says_why_and_keeps_a_review(
+    kind: str, fields: dict[str, list[str]], why: str
+) -> None:
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    c = Client(headers={"Accept-Language": "en"})
+    key = f"{kind}-{why}"[:60]
+    r = send_change(c, s, kind, key, 0, **fields)
+    assert r.status_code == 422
+    answer = r.json()
+    assert answer["status"] == "refused"
+    assert answer["errors"]
+    assert all("{" not in e and "seats." not in e for e in answer["errors"])  # said, not a field path or JSON
+    assert f"queued={key}" in answer["review"]
+    assert Change.objects.filter(session=s).count() == 1  # the session's start, nothing else
+    html = c.get(answer["review"]).content.decode()
+    assert f'data-kind="{kind}"' in html
+    assert ('id="queued-cannot"' in html) == (kind != "draw")  # a draw: its form, filled in, to fix
+    # no key: refused outright
+    assert send_change(c, s, kind, "", 0, **fields).status_code == 400
+
+
+def test_closing_and_reopening_kept_on_the_phone_follow_each_other() -> None:
+    s = make_session(names=("张三", "李四", "王五", "赵六"))
+    c = Client()
+    assert send_change(c, s, "close", "close-key-0006", 0, closed="1").json()["version"] == 1
+    assert send_change(c, s, "close", "close-key-0006", 0, closed="1").json()["again"] is True
+    assert fresh(s).closed
+    assert send_change(c, s, "reopen", "open-key-00007", 1, closed="0").json()["version"] == 2
+    assert not fresh(s).closed
+    assert [a for a, _v in made_with(s, "close-key-0006") + made_with(s, "open-key-00007")] == ["close", "reopen"]
+    # closed again from another device meanwhile: a second close kept here is for the scorekeeper to review
+    services.set_closed(fresh(s), version=2, token=s.edit_token, closed=True, lang="en")
+    r = send_change(c, s, "close", "close-key-0008", 2, closed="1")
+    assert r.status_code == 409
+    html = c.get(r.json()["review"]).content.decode()
+    assert 'id="queued-cannot"' in html  # already closed: nothing left to do but discard it
+    assert 'id="queued-record"' not in html
+
+
+def test_the_session_page_marks_the_forms_its_script_keeps_offline() -> None:
+    """The forms queue.js sends itself and keeps when no server answers (`data-queue`), and only those: a page
+    without the script posts them as before."""
+    s = make_session(names=("张三", "李四", "王五", "赵六"), progress_overrides={"rounds": 1})
+    record(s, ron(1, 0))
+    html = Client().get(f"/s/{s.edit_token}/").content.decode()
+    assert sorted(set(re.findall(r'<form [^>]*data-queue="(\w+)"', html))) == ["close", "draw", "end", "undo"]
+    for _ in range(3):  # to the rules' end of a one-round game (the deal passes each hand)
+        s = fresh(s)
+        record(s, ron((s.cache["final"]["dealer"] + 1) % 4, s.cache["final"]["dealer"]))
+    html = Client().get(f"/s/{s.edit_token}/").content.decode()
+    assert sorted(set(re.findall(r'<form [^>]*data-queue="(\w+)"', html))) == ["close", "play_on", "undo"]
+    assert "data-queue" not in Client().get(f"/s/{s.view_token}/").content.decode()  # the read-only link: none

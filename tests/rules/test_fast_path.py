@@ -129,7 +129,7 @@ def test_a_win_looked_up_is_the_win_read_and_the_same_win_elsewhere_is_read_agai
     data["seats"][1]["win"]["robbed_kong"] = "concealed"
     win = request.parse_request(data).seats[1].win
     assert win is not None
-    assert dict(win.extra) == {"robbed_kong": "concealed"}
+    assert dict(win.extra) == {"robbed_kong": "concealed", "robbed_north": False}
     with pytest.raises(TypeError):
         win.extra["robbed_kong"] = "added"  # type: ignore[index]
 

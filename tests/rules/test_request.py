@@ -63,10 +63,10 @@ def test_valid_requests_read_into_typed_records() -> None:
         "discard",
         0,
         False,
-        {"robbed_kong": "added"},
+        {"robbed_kong": "added", "robbed_north": False},
     )
     assert req.seats[0].hand is None
-    assert req.seats[0].extra == {"liable": None, "nagashi_mangan": False, "drawn": None}
+    assert req.seats[0].extra == {"liable": None, "nagashi_mangan": False, "drawn": None, "nuki": 0}
     assert req.table["round_wind"] == 27  # a table default filled in
     g = parse_request(GUIZHOU)
     assert (g.players, len(g.seats), g.seats[1].tenpai) == (2, 2, False)
@@ -98,7 +98,7 @@ def test_valid_requests_read_into_typed_records() -> None:
             ],
             id="unknown-key-and-lang",
         ),
-        pytest.param({**RIICHI, "players": 3}, [("players", "allowed: 4")], id="players-not-allowed"),
+        pytest.param({**RIICHI, "players": 5}, [("players", "allowed: 3, 4")], id="players-not-allowed"),
         pytest.param(
             {**GUIZHOU, "players": True},
             [("players", "allowed: 2, 3, 4")],  # not also "4 seats are needed", which would contradict it
@@ -447,7 +447,7 @@ def test_seats_given_empty_share_one_read_only_record() -> None:
     a, b = parse_request(RIICHI), parse_request(copy.deepcopy(RIICHI))
     assert a.seats[0] is b.seats[0]
     assert a.seats[0] is not a.seats[2]
-    assert a.seats[0].extra == {"liable": None, "nagashi_mangan": False, "drawn": None}
+    assert a.seats[0].extra == {"liable": None, "nagashi_mangan": False, "drawn": None, "nuki": 0}
     with pytest.raises(TypeError):
         a.seats[0].extra["liable"] = 1  # type: ignore[index]
 

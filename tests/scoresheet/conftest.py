@@ -46,3 +46,27 @@ def version_of(html: str) -> int:
     m = re.search(r'name="version" value="(\d+)"', html)
     assert m, "no version field"
     return int(m[1])
+
+
+def agrees_with_log(s: Session, game: Any, end: str, points: tuple[int, ...], scores: tuple[int, ...]) -> None:
+    """An imported session is its log (scoresheet.tenhou_log's `game`): before every hand the table (round, dealer,
+    honba, sticks, points) is the log's, every player's change is the log's, the game ends after the log's last hand
+    for the reason `end`, with the log's final points and scores, and the import's comparison says so."""
+    from scoresheet import tenhou_import
+
+    entries = services.hand_entries(s)
+    assert len(entries) == len(game.hands)
+    for e, h in zip(entries, game.hands, strict=True):
+        b = e["before"]
+        table = (b["round_wind"], b["round_hand"], b["dealer"], b["streak"], b["sticks"], tuple(b["scores"]))
+        assert table == (h.round_wind, h.round_hand, h.dealer, h.honba, h.sticks, h.scores), h.name
+        assert tuple(e["change"]) == h.change, h.name
+        assert not e["played_on"]
+        assert not e["ended"]
+    state = services.current_state(s)
+    assert (state.players, state.game_over, state.end) == (len(points), True, end)
+    result = services.final_result(s)
+    assert result is not None
+    assert (result.points, result.scores) == (points, scores)
+    compared = tenhou_import.compare(s)
+    assert (compared["agreeing"], compared["end_agrees"], compared["final_agrees"]) == (len(game.hands), True, True)

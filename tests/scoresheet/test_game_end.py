@@ -234,6 +234,7 @@ def test_the_exports_carry_the_final_result_and_import_back_the_same() -> None:
         "points": [22000, 26000, 28000, 24000],
         "sticks": 1,
         "sticks_to": C,
+        "sticks_shared": [],
         "ranks": [4, 2, 1, 3],
         "order": [C, B, D, A],
         "uma": [-20000, 10000, 20000, -10000],
@@ -431,3 +432,22 @@ def test_a_guizhou_session_of_two_hands_dealt_first_by_the_third_player() -> Non
     r = _post(_client(), s, "play-on")
     assert r.status_code in (200, 302)
     assert not fresh(s).cache["final"]["game_over"]
+
+
+def test_ema_players_tied_for_first_share_the_sticks_on_the_page_and_in_the_exports() -> None:
+    """EMA: a draw (A and B tenpai in riichi, 30,500 each), the game ended by agreement: the two sticks left are
+    divided between A and B, tied for first (1,000 each), and the page and the exports say so."""
+    s = make_session(scoring_preset="ema")
+    s, _n = record(s, services.draw_request(s, tenpai=[A, B], riichi=[A, B]))
+    c = _client()
+    assert _post(c, fresh(s), "end").status_code == 302
+    s = fresh(s)
+    result = services.final_result(s)
+    assert result is not None
+    # (EMA starts at 30,000: the draw gives A and B +1,500 - 1,000 = 30,500, then 1,000 each of the sticks)
+    assert (result.points, result.sticks_to, result.sticks_shared) == ((31500, 31500, 28500, 28500), A, (A, B))
+    page = c.get(f"/s/{s.edit_token}/").content.decode()
+    assert "2 riichi sticks left on the table were shared by 甲, 乙, tied in first place." in page
+    data = json.loads(c.get(f"/s/{s.view_token}/export.json").content)
+    assert (data["final_result"]["sticks_to"], data["final_result"]["sticks_shared"]) == (A, [A, B])
+    assert "甲 / 乙" in c.get(f"/s/{s.view_token}/export.csv").content.decode()

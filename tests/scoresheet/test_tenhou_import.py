@@ -24,6 +24,8 @@ from scoresheet.models import Change, Session
 from scoresheet.tenhou_log import read
 from tests.rules.riichi.test_tenhou_log import JSON_GAME
 
+from .conftest import agrees_with_log
+
 pytestmark = pytest.mark.django_db
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "tenhou"
@@ -114,28 +116,8 @@ def test_an_uploaded_log_becomes_a_session_that_agrees_with_it_hand_by_hand(name
     assert (s.ruleset, s.preset, s.scoring_preset) == ("riichi", "tenhou", preset)
     game = read(_text(name))
     assert [p.name for p in s.players.all()] == list(game.names)
-    entries = services.hand_entries(s)
-    assert len(entries) == len(game.hands) == count
-    for e, h in zip(entries, game.hands, strict=True):
-        b = e["before"]
-        assert (b["round_wind"], b["round_hand"], b["dealer"], b["streak"], b["sticks"]) == (
-            h.round_wind,
-            h.round_hand,
-            h.dealer,
-            h.honba,
-            h.sticks,
-        ), h.name
-        assert tuple(b["scores"]) == h.scores, h.name
-        assert tuple(e["change"]) == h.change, h.name
-        assert not e["played_on"]
-        assert not e["ended"]
-    state = services.current_state(s)
-    assert (state.game_over, state.end) == (True, end)
-    result = services.final_result(s)
-    assert result is not None
-    assert (result.points, result.scores) == (points, scores)
-    compared = tenhou_import.compare(s)
-    assert (compared["agreeing"], compared["end_agrees"], compared["final_agrees"]) == (count, True, True)
+    assert len(game.hands) == count
+    agrees_with_log(s, game, end, points, scores)
     assert Change.objects.get(session=s).action == "import"
 
     page = c.get(f"/s/{s.edit_token}/").content.decode()
@@ -268,7 +250,9 @@ def _three_player() -> bytes:
             id="gzip-bomb",
         ),
         pytest.param(b"\x1f\x8b\x08\x00broken", "Game log file", "This is not a Tenhou game log", id="broken-gzip"),
-        pytest.param(_three_player(), "Game log file", "This is a three-player game", id="three-player"),
+        pytest.param(
+            _three_player(), "Game log file", "This log cannot be read", id="four-hands-in-a-three-player-log"
+        ),
         pytest.param(
             _text("2022010104gm-00a9-0000-5b02f8f6").encode()[:9000],
             "Game log file",
@@ -301,7 +285,7 @@ def test_a_hostile_paste_gets_a_message_naming_the_field() -> None:
     for text, message in (
         ("", "Choose a game log file or paste it."),
         ('<mjloggm ver="2.3"><GO type="169"/></mjloggm>', "This is not a Tenhou game log"),
-        ('{"name": ["a", "b", "c"], "log": []}', "This is a three-player game"),
+        ('{"name": ["a", "b", "c"], "log": []}', "This three-player game is in the tenhou.net/6 JSON"),
     ):
         r = c.post("/s/import-log/", {"text": text})
         assert r.status_code == 400

@@ -70,9 +70,23 @@ def static_collected(static: Path, env: dict[str, str]) -> Iterator[None]:
         proc = None
         if not done.exists():
             proc = subprocess.Popen(
-                # (the offline runtime, some 14 MB that WhiteNoise compresses for a minute, is no part of what these
-                # tests serve: `make serve` collects it, these tests leave it out)
-                [PY, "manage.py", "collectstatic", "--noinput", "-v", "0", "-i", "runtime-*"],
+                # (the offline runtime, some 14 MB that WhiteNoise compresses for a minute, the admin's files and
+                # django-htmx's extensions, 900 files, are no part of what these tests serve: `make serve` collects
+                # them, these tests leave them out)
+                [
+                    PY,
+                    "manage.py",
+                    "collectstatic",
+                    "--noinput",
+                    "-v",
+                    "0",
+                    "-i",
+                    "runtime-*",
+                    "-i",
+                    "admin",
+                    "-i",
+                    "ext",
+                ],
                 cwd=ROOT,
                 env=env,
                 stdout=subprocess.PIPE,

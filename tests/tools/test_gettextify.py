@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -99,6 +100,9 @@ def _entries(root: Path, locale: str) -> dict[tuple[str | None, str], str]:
     return {(e.msgctxt, e.msgid): e.msgstr for e in po if not e.obsolete}
 
 
+# The move over a copy of the whole app (makemessages over every file: half a minute) runs in `make sweep`; the suite
+# moves a module of each form (the tests above) on a small tree.
+@pytest.mark.skipif(os.environ.get("SWEEP") != "1", reason="the whole app's move: make sweep")
 def test_the_whole_move_on_a_copy_of_the_app(tmp_path: Path) -> None:
     root = copy_of_the_app(tmp_path)
     before = {loc: _entries(root, loc) for loc in g.LOCALES}

@@ -1,5 +1,6 @@
 """`python manage.py import_tenhou FILE`: a session made from a real Tenhou game log (mjlog XML, gzipped or not, or
-tenhou.net/6 JSON; `-` for standard input), every hand scored by our rules and put beside the log's own changes.
+tenhou.net/6 JSON; `-` for standard input), every hand scored by our rules and put beside the log's own changes. A
+three-player game (its mjlog) becomes a session of three players under the three-player presets (`tenhou_sanma`).
 
 It prints the session's links, how many hands agree with the log, every hand that differs with both numbers (ours,
 then the log's), and whether the game ends where the log's does with the same final result. Exit status 0 when the

@@ -90,3 +90,28 @@ def kong(tiles: str, how: str = "concealed", frm: int | None = None) -> dict[str
     if frm is not None:
         m["from"] = frm
     return m
+
+
+def play_real_game(game: Any, opts: dict[str, Any], expected: tuple[str, str, int]) -> None:
+    """A real game's hands (scoresheet.tenhou_log) played at our table under `opts`: before each hand the table (round,
+    dealer, honba, sticks, scores) is the log's, each hand's changes are the log's; then the game ends where the log
+    does (`expected`: why, its last hand's name, the number of hands), with the log's final points and scores."""
+    from rules import progress as P
+    from rules.riichi import progress as R
+
+    state = R.start(len(game.final_points), opts)
+    for hand in game.hands:
+        assert not state.game_over, f"{hand.name}: our table ended the game before the log"
+        ours = (state.round_wind, state.round_hand, state.dealer, state.streak, state.sticks, state.scores)
+        logs = (hand.round_wind, hand.round_hand, hand.dealer, hand.honba, hand.sticks, hand.scores)
+        assert ours == logs, hand.name
+        status, answer = score_request(hand.request)
+        assert status == 200, (hand.name, answer)
+        assert tuple(answer.get("score_change") or answer["net"]) == hand.change, hand.name
+        state = R.next_hand(state, P.outcome_from(hand.request, answer), opts)
+    end, last, count = expected
+    assert (state.game_over, state.end, game.hands[-1].name, len(game.hands)) == (True, end, last, count)
+    result = R.final_result(state, opts)
+    assert result.points == game.final_points
+    assert result.scores == game.final_scores
+    assert sum(result.scores) == 0

@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from rules import progress as P
-from rules import score_request
 from rules.riichi import progress as R
 from scoresheet.tenhou_log import LogGame, read_xml
+
+from .helpers import play_real_game
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "tenhou"
 
@@ -89,19 +90,4 @@ def test_the_games_cover_every_end_and_the_rare_hands() -> None:
 def test_real_game_hand_by_hand_and_its_final_result(name: str) -> None:
     game = _game(name)
     opts = _options(game)
-    state = R.start(4, opts)
-    for hand in game.hands:
-        assert not state.game_over, f"{hand.name}: our table ended the game before the log"
-        ours = (state.round_wind, state.round_hand, state.dealer, state.streak, state.sticks, state.scores)
-        logs = (hand.round_wind, hand.round_hand, hand.dealer, hand.honba, hand.sticks, hand.scores)
-        assert ours == logs, hand.name
-        status, answer = score_request(hand.request)
-        assert status == 200, (hand.name, answer)
-        assert tuple(answer.get("score_change") or answer["net"]) == hand.change, hand.name
-        state = R.next_hand(state, P.outcome_from(hand.request, answer), opts)
-    end, last, count = GAMES[name]
-    assert (state.game_over, state.end, game.hands[-1].name, len(game.hands)) == (True, end, last, count)
-    result = R.final_result(state, opts)
-    assert result.points == game.final_points
-    assert result.scores == game.final_scores
-    assert sum(result.scores) == 0
+    play_real_game(game, opts, GAMES[name])

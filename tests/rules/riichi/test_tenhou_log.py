@@ -32,8 +32,8 @@ def test_meld_integers_decode() -> None:
         None,
         {"kind": "kong", "tiles": "1111z", "kong": "concealed"},
     )
-    with pytest.raises(LogError):
-        decode_meld(0, 0x20)  # kita: three players
+    kita = decode_meld(1, (4 * 30 + 2) << 8 | 0x20)  # three players: a North (copy 2) set aside, no meld
+    assert (kita.kind, kita.tiles, kita.called, kita.frm) == ("kita", (122,), None, None)
 
 
 def test_xml_game_reads_its_players_rules_and_result() -> None:
@@ -45,11 +45,14 @@ def test_xml_game_reads_its_players_rules_and_result() -> None:
     assert (first.name, first.dealer, first.scores) == ("E1-0", 0, (25000,) * 4)
 
 
-def test_refuses_what_is_not_a_four_player_log() -> None:
+def test_refuses_what_is_not_a_log() -> None:
     with pytest.raises(LogError):
         read_xml("<html></html>")
-    with pytest.raises(LogError):
-        read_xml('<mjloggm ver="2.3"><GO type="185" lobby="0"/></mjloggm>')  # 0xB9: three players
+    with pytest.raises(LogError):  # 0xB9: three players, a deal with four hands
+        read_xml(
+            '<mjloggm ver="2.3"><GO type="185" lobby="0"/><INIT seed="0,0,0,0,0,0" ten="350,350,350" oya="0" '
+            'hai0="1" hai1="2"/></mjloggm>'
+        )
     with pytest.raises(LogError):
         read_json("{}")
 
