@@ -468,7 +468,7 @@ def _players(request: HttpRequest, club: Club, ruleset: str) -> tuple[int | None
     most) and every number it was played at, the most played first. None: no session yet (nothing to split)."""
     counts = stats.player_counts(club.pk, ruleset)
     given = request.GET.get("players", "")
-    n = int(given) if given.isdigit() and len(given) < 3 else None
+    n = int(given) if given.isascii() and given.isdigit() and len(given) < 3 else None
     if n not in counts:
         n = counts[0] if counts else None
     return n, counts

@@ -215,6 +215,9 @@ def build_session(new: NewSession) -> tuple[Session, list[str]]:
     progress = P.resolve(prog, new.preset, overrides, result_preset=scoring_preset)
     checked = prog.check(progress, len(names))
     chosen = prog.result_preset(scoring_preset)
+    if chosen is not None and chosen.players and len(names) not in chosen.players:
+        # a preset made for other numbers of players (Tenhou's three-player room at four), whatever is overridden
+        raise SheetError([("scoring_preset", _("This preset is for another number of players."))])
     if checked and chosen is not None and not prog.fits(chosen, len(names)):
         # the result preset chosen is for another number of players (an uma of four places at three): say so on it
         why = "; ".join(e.message.get(new.lang) for e in checked)

@@ -25,7 +25,7 @@ from . import messages as M
 from .detect import is_terminal_or_honor
 from .hand import SHAPES
 from .notes import ROB_ANY_KONG_NAME
-from .options import NUKI_RON, NUKIDORA, SANMA_KINDS
+from .options import DRAW_KIND, NUKI_RON, NUKIDORA, SANMA_KINDS
 
 
 def table_facts(req: ScoreRequest) -> list[FieldError]:
@@ -42,7 +42,7 @@ def table_facts(req: ScoreRequest) -> list[FieldError]:
 
 
 NORTH = 30
-_NO_DRAW_AT_THREE = frozenset({"four_winds", "four_riichi", "triple_ron"})
+_NO_DRAW_AT_THREE = frozenset(v for v, _label in DRAW_KIND.choices if not DRAW_KIND.offered_at(v, 3))
 
 
 def sanma_facts(req: ScoreRequest) -> list[FieldError]:
@@ -63,6 +63,7 @@ def sanma_facts(req: ScoreRequest) -> list[FieldError]:
     north = sum(KIND_OF[t] == NORTH for tiles in req.indicators.values() for t in tiles)
     last_nuki = None
     shared = 0  # winners on one discard of a North hold the same tile
+    robbed = 0  # winners on a North as it was set aside
     for s in req.seats:
         p = f"seats.{s.index}."
         drawn = s.extra.get("drawn")
@@ -87,9 +88,15 @@ def sanma_facts(req: ScoreRequest) -> list[FieldError]:
         if w.extra.get("robbed_north"):
             if w.by != "discard" or (w.tile >= 0 and KIND_OF[w.tile] != NORTH):
                 errors.append(FieldError(p + "win.robbed_north", M.ROBBED_NORTH_SHAPE))
+            elif not req.options["nukidora"]:
+                errors.append(FieldError(p + "win.robbed_north", M.NUKI_OFF.format(option=NUKIDORA.names)))
             elif req.options["nuki_ron"] == "none":
                 errors.append(FieldError(p + "win.robbed_north", M.ROBBED_NORTH_OFF.format(option=NUKI_RON.names)))
+            elif s.hand is not None:
+                robbed += 1
     north -= max(0, shared - 1)
+    # a North won as it was set aside is in the setting seat's `nuki` and in the winners' hands: one tile
+    north -= 1 if robbed else 0
     if north > 4 and last_nuki is not None:
         errors.append(FieldError(f"seats.{last_nuki}.nuki", M.NORTH_SUPPLY.format(n=north)))
     return errors

@@ -521,11 +521,12 @@ NUKI = Field(
     explanation=N_(
         "With three players: how many North tiles this seat set aside this hand (nukidora), each replaced "
         "by a draw from the dead wall. For a winner each is one han of dora. They are not part of the hand: give "
-        "the hand without them."
+        "the hand without them. A North another seat wins on as it is set aside counts here too."
     ),
     ref=S.TENHOU_3P,
     group="three_players",
     players=THREE,
+    shown_when="nukidora",  # asked while North extraction is played
 )
 SEAT_FIELDS = (LIABLE, NAGASHI_FLAG, DRAWN, NUKI)
 

@@ -35,7 +35,10 @@ DORA = Field(
     min=0,
     max=40,
     names=N_("Dora"),
-    explanation=N_("Every dora the hand counts: dora, red fives and ura-dora together. Dora alone never make a win."),
+    explanation=N_(
+        "Every dora the hand counts: dora, red fives and ura-dora together (with three players, the Norths set aside "
+        "count apart: the seat's North tiles extracted). Dora alone never make a win."
+    ),
     ref=STANDARD,
 )
 FU = Field(
@@ -139,11 +142,13 @@ def value(req: ScoreRequest, s: SeatInput) -> HandValue:
         errors.append(FieldError(f"{p}.fu", _FU_STEP))
     if errors:
         raise ScoreError(errors)
-    total = han + dora
+    # with three players, the Norths the seat set aside: one han each, as for a hand given by its tiles
+    nuki = s.extra.get("nuki", 0) if req.players == 3 and opts.get("nukidora") else 0
+    total = han + dora + nuki
     base, limit = base_points(total, fu, opts)
     return HandValue(
         yaku=((OUTCOME_HAN, han),),
-        dora=(("dora", dora),) if dora else (),
+        dora=(*((("dora", dora),) if dora else ()), *((("nukidora", nuki),) if nuki else ())),
         han=total,
         fu=fu,
         fu_lines=(),
@@ -162,8 +167,10 @@ def from_tiles(seat: dict[str, Any], hand: dict[str, Any], req: ScoreRequest) ->
         out["outcome"] = {"yakuman": hand["yakuman"]}
         return out
     dora = sum(i["value"] for i in hand["items"] if i["key"] in DORA_KEYS)
-    out["outcome"] = {"han": hand["han"] - dora, "dora": dora, "fu": hand["fu"]}
+    nuki = sum(i["value"] for i in hand["items"] if i["key"] == "nukidora")
+    out["outcome"] = {"han": hand["han"] - dora - nuki, "dora": dora, "fu": hand["fu"]}
     return out
 
 
-DORA_KEYS = frozenset({"dora", "aka_dora", "ura_dora", "nukidora"})
+# the dora the table gives as the outcome's `dora` (the Norths set aside are the seat's `nuki`, counted apart)
+DORA_KEYS = frozenset({"dora", "aka_dora", "ura_dora"})

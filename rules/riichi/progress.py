@@ -450,7 +450,6 @@ THREE_PLAYER_RESULT_PRESETS = (
 RESULT_PRESETS += THREE_PLAYER_RESULT_PRESETS
 SCORING_PRESETS: Mapping[str, Mapping[str, Any]] = MappingProxyType({p.key: p.values for p in RESULT_PRESETS})
 
-LAST_HAND = 3  # South 4 / East 4 at four players: the last hand of a round is hand `players - 1` (South 3 at three)
 
 # why a game ended (TableState.end)
 END_LAST_HAND = "last_hand"  # the deal passed after the last hand (of the regular rounds, or of the extra round)
@@ -626,11 +625,12 @@ def final_result(state: P.TableState, options: Mapping[str, Any]) -> P.FinalResu
     shared: tuple[int, ...] = ()
     if state.sticks and options["sticks_to_top"]:
         # to the first place; players tied for it share them where ties are split (EMA 2016 §3.6: the riichi bets
-        # left go to the winner, divided between players tied for first), as `_shared` splits a place's uma
+        # left go to the winner, divided between players tied for first): equal shares to the 100, as Pantheon's EMA
+        # rules count them (three tied for one stick: 300 each, 100 to nobody), so the tied stay tied
         firsts = [p for p in order if points[p] == points[order[0]]] if _opt(options, "ties") == "split" else [order[0]]
         total, k = state.sticks * DEPOSIT, len(firsts)
-        for i, winner in enumerate(firsts):
-            points[winner] += total // k + (1 if i < total % k else 0)
+        for winner in firsts:
+            points[winner] += total if k == 1 else total // k // 100 * 100
         sticks_to, shared = firsts[0], (tuple(firsts) if k > 1 else ())
         order, ranks = _ranking(tuple(points), options)
     final = tuple(points)
@@ -681,7 +681,8 @@ WIND_TILES = ("1z", "2z", "3z", "4z")
 
 def table_facts(state: P.TableState) -> Mapping[str, Any]:
     """The riichi sticks on the table and the round wind, as the request's `table` has them."""
-    return {"riichi_sticks": state.sticks, "round_wind": WIND_TILES[state.round_wind % 4]}
+    # (as many round winds as seats: after West, three players play on in East, as four do after North)
+    return {"riichi_sticks": state.sticks, "round_wind": WIND_TILES[state.round_wind % min(state.players, 4)]}
 
 
 def streak_words(options: Mapping[str, Any]) -> str:

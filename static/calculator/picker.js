@@ -283,10 +283,12 @@
     active = field;
     field.classList.add("active");
     const kind = field.dataset.kind;
-    if (kind === "hand" || kind === "melds") {
-      const hand = field.closest(".seat-body").querySelector('.tile-field[data-kind="hand"]');
-      handField = hand;
-      if (palette.previousElementSibling !== hand) hand.after(palette);
+    const seatHand = field.closest(".seat-body") && field.closest(".seat-body").querySelector('.tile-field[data-kind="hand"]');
+    if (kind === "hand" || kind === "melds" || (seatHand && seatHand.hidden)) {
+      // a seat's own fields: the keyboard stays where its hand is (hidden for a win recorded by its outcome: at the
+      // top of the seat still, whichever of its fields it writes into)
+      handField = seatHand;
+      if (palette.previousElementSibling !== seatHand) seatHand.after(palette);
     } else if (!handField || !onScreen(handField)) {
       // no hand open to keep it under (every seat closed): the keyboard comes under the field tapped (under the
       // indicators' card, not inside it)
@@ -672,6 +674,11 @@
       }
       // a seat cannot discard to itself
       seat.querySelectorAll(`[name="s${i}_from"]`).forEach((r) => { r.closest("div").hidden = r.value === String(i) || Number(r.value) >= n; });
+      // a seat that is gone (North, at three players) is no longer chosen: nothing hidden is sent
+      seat.querySelectorAll('input[type="radio"]:checked').forEach((r) => {
+        if (r.hasAttribute("data-number")) return; // a count to tap (Norths set aside), not a seat
+        if (/^s\d+_(from|x_\w+)$/.test(r.name) && r.value !== "" && !isNaN(Number(r.value)) && Number(r.value) >= n) r.checked = false;
+      });
     });
     form.querySelectorAll('input[type="radio"]').forEach((r) => {
       if (!/^(dealer|s\d+_from|t_\w+|s\d+_x_\w+)$/.test(r.name) || r.value === "" || isNaN(Number(r.value))) return;
@@ -681,6 +688,7 @@
       lab.lastChild.textContent = " " + labels[Number(r.value)];
       // nor be liable (pao) for its own win
       if (!/_from$/.test(r.name)) r.closest("div").hidden = Number(r.value) >= n || (/^s\d+_x_liable$/.test(r.name) && r.name.startsWith(`s${r.value}_`));
+      if (r.checked && /^t_\w+$/.test(r.name) && Number(r.value) >= n) r.checked = false; // a seat that is gone
     });
     form.querySelectorAll('.tile-field[data-kind="hand"], .tile-field[data-kind="melds"]').forEach(render);
     updateUsedUp();

@@ -584,8 +584,11 @@
     );
     list.replaceChildren(...mine.map((e) => item(e, byKey)));
     const open = mine.filter((e) => OPEN.includes(e.state)).length;
+    // a discarded one still listed (its Undo at hand) keeps the box's lines where they were: nothing moves under
+    // the finger that discarded it
+    const keep = open > 0 || mine.some((e) => e.state === "discarded");
     count.textContent = String(open);
-    count.hidden = open === 0;
+    count.hidden = !keep;
     // none left to send (those sent said once, or discarded ones): the heading says so, the note goes
     const title = document.getElementById("sheet-queue-title");
     if (title) {
@@ -593,10 +596,11 @@
       title.textContent = open || mine.some((e) => e.state === "discarded") ? title.dataset.waiting : title.dataset.sent;
     }
     const note = document.getElementById("sheet-queue-note");
-    if (note) note.hidden = open === 0;
+    if (note) note.hidden = !keep;
     box.dataset.open = String(open);
     box.hidden = mine.length === 0;
-    sendButton.hidden = open === 0;
+    sendButton.hidden = !keep;
+    sendButton.disabled = open === 0;
   }
 
   // one tap in the list: not sent (one being sent meanwhile is not discarded: the lock waits for its answer)

@@ -138,3 +138,16 @@ def test_wenzhou_the_dealer_self_draws_a_soft_hand_holding_one_wildcard(phone, l
     assert request["seats"][0]["outcome"]["shape"] == "soft"
     TAPS["wenzhou"] = finger.count
     assert finger.count <= 8, finger.count
+
+
+@pytest.mark.parametrize("lang", ["zh-hans", "en"])
+def test_a_win_by_outcome_opened_from_its_link_has_the_keyboard_on_the_first_screen(phone, live_server, lang) -> None:
+    """Reloaded or shared, a Guizhou win recorded by its outcome shows the keyboard where the hidden hand is (at the top
+    of the seat), writing into the chickens held; the patterns' row above it does not push it off the first screen."""
+    phone.goto(f"{live_server.url}/guizhou/?s0_won=1&s0_by_outcome=1&lang={lang}")
+    expect(phone.locator('[data-input="id_s0_x_chickens"]')).to_have_class(re.compile(r"\bactive\b"))
+    keys = phone.locator("#palette .palette-tiles").bounding_box()
+    assert keys is not None
+    assert keys["y"] + keys["height"] <= 844, keys
+    phone.locator('#palette .tile-btn[data-tile="1s"]').click()
+    expect(phone.locator("#id_s0_x_chickens")).to_have_value("1s")

@@ -115,6 +115,11 @@ def test_the_leaderboard_page_offers_the_number_of_players_and_keeps_it(club, pe
     # a number the club never played this rule set at: the most played
     assert "4 players" in _h1(c.get(url + "?ruleset=riichi&players=9&lang=en").content.decode())
     assert "4 players" in _h1(c.get(url + "?ruleset=riichi&players=x&lang=en").content.decode())
+    # digits that are not 0-9 ("²", "٣"): the most played, never a 500
+    for odd in ("²", "٣", "3²"):
+        r = c.get(url + f"?ruleset=riichi&players={odd}&lang=en")
+        assert r.status_code == 200, odd
+        assert "4 players" in _h1(r.content.decode())
 
 
 def test_the_member_page_and_the_club_page_per_number_of_players(club, people) -> None:

@@ -96,7 +96,7 @@ def table(chromium: Any, django_db_setup: Any) -> Any:
     server = _Server()
     server.start()
     ctx = _context(chromium, server.url)
-    ctx.set_default_timeout(30_000)
+    ctx.set_default_timeout(60_000)  # (a loaded machine: three test workers on two cores)
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))

@@ -224,3 +224,21 @@ def test_the_draw_form_of_three_players_offers_only_the_draws_there_are() -> Non
     r = c.post(f"/s/{s.edit_token}/draw/", {"version": str(s.version), "t_draw": "four_winds"})
     assert r.status_code in (200, 400, 422)
     assert Session.objects.get(pk=three.pk).version == s.version  # nothing recorded
+
+
+def test_a_result_preset_made_for_three_is_refused_at_four_whatever_is_overridden() -> None:
+    """Tenhou's three-player room at a table of four is refused on its own field, even with a four-place uma given."""
+    with pytest.raises(services.SheetError) as e:
+        services.create_session(
+            services.NewSession(
+                ruleset="riichi",
+                preset="tenhou",
+                names=["a", "b", "c", "d"],
+                option_overrides={},
+                progress_overrides={"uma": [10, 5, -5, -10]},
+                scoring_preset="tenhou_sanma",
+                lang="en",
+            )
+        )
+    assert [f for f, _m in e.value.errors] == ["scoring_preset"]
+    assert Session.objects.count() == 0

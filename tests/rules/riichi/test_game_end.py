@@ -11,6 +11,7 @@ the sticks it takes)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -360,6 +361,22 @@ def test_ema_players_tied_for_first_share_the_sticks_left() -> None:
     # Tenhou places equal points in seat order: the first of them (A) takes both sticks.
     tenhou = R.final_result(state, {**o, "ties": "seat"})
     assert (tenhou.points, tenhou.sticks_to, tenhou.sticks_shared) == ((32500, 30500, 28500, 28500), A, ())
+
+
+def test_ema_three_tied_for_first_share_a_stick_to_the_100_and_stay_tied() -> None:
+    """One stick among three tied for first: 300 each (equal shares to the 100, as Pantheon's EMA rules count them;
+    100 goes to nobody), so the three stay tied and share 1st to 3rd's uma: (15 + 5 - 5) / 3 = 5 each."""
+    o = opts("ema")
+    state = replace(to_last_hand(o), game_over=True, end="last_hand", sticks=1, scores=(35000, 35000, 35000, 14000))
+    result = R.final_result(state, o)
+    assert (result.points, result.sticks_shared, result.ranks) == (
+        (35300, 35300, 35300, 14000),
+        (A, B, C),
+        (1, 1, 1, 4),
+    )
+    # A, B, C: 5.3 + 5 = 10.3 each; D: -16 - 15 = -31; the 100 no one got: the sum is -0.1
+    assert result.uma == (5000, 5000, 5000, -15000)
+    assert result.scores == (10300, 10300, 10300, -31000)
 
 
 @pytest.mark.parametrize("key", ["ema", "wrc"])

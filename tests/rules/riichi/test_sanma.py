@@ -391,3 +391,29 @@ def test_sanma_four_kongs_by_two_seats() -> None:
     status, answer = score_request(data)
     assert status == 200, answer
     assert answer["verdicts"][0]["key"] == "abortive_four_kongs"
+
+
+def test_sanma_win_on_north_set_aside_needs_the_extraction_and_counts_the_north_once() -> None:
+    """With North extraction off there is no North set aside to win on. With it on, the North won as it was set aside
+    is in the winner's hand and in the setting seat's `nuki`: one tile, so four set aside, the fourth won on, pass."""
+    seats: list[dict[str, Any]] = [{}, {}, {}]
+    seats[1] = {"hand": "19m19p19s1235567z4z", "win": {"tile": "4z", "by": "discard", "from": 2, "robbed_north": True}}
+    got = errors(request(seats, indicators={"dora": "9s"}, options={"nukidora": False}))
+    assert [f for f, _m in got] == ["seats.1.win.robbed_north"]
+    # seat 2 set aside all four Norths, the fourth won on by seat 1's thirteen orphans (which holds it): four in all
+    seats[2] = {"nuki": 4}
+    seats[1] = {"hand": "19m19p19s123556z4z7z", "win": {"tile": "4z", "by": "discard", "from": 2, "robbed_north": True}}
+    status, answer = score_request(request(seats, indicators={"dora": "9s"}))
+    assert status == 200, answer
+    assert answer["score_change"] == [0, 32000, -32000]
+
+
+def test_sanma_win_by_outcome_counts_the_norths_set_aside() -> None:
+    """A non-dealer's self-draw recorded by its outcome (1 han, 30 fu) with two Norths set aside: 3 han 30 fu, as its
+    tiles would give: the dealer pays 2,000 and the other non-dealer 1,000 (tsumo loss: no North seat pays)."""
+    outcome = {"han": 1, "dora": 0, "fu": 30}
+    seats: list[dict[str, Any]] = [{}, {"win": {"by": "self_draw"}, "outcome": outcome, "nuki": 2}, {}]
+    status, answer = score_request(request(seats))
+    assert status == 200, answer
+    assert answer["hands"][0]["han"] == 3
+    assert answer["score_change"] == [-2000, 3000, -1000]

@@ -302,3 +302,15 @@ def test_the_presets_offered_per_number_of_players() -> None:
     # none named: the first for the table
     assert P.resolve(R.PROGRESS, "tenhou_sanma", players=3)["uma"] == (20, 0, -20)
     assert P.resolve(R.PROGRESS, "tenhou", players=4)["uma"] == (0, 0, 0, 0)
+
+
+def test_play_on_past_the_west_round_at_three_players_deals_east_again() -> None:
+    """Three players have three round winds: a table that plays on after West 3 deals in East again (as four do after
+    North), never in a North round the rules refuse."""
+    o = opts("tenhou_sanma")
+    # East 1 .. West 3: noten draws (nobody reaches 40,000: the West round's sudden death ends after West 3)
+    state = play(o, [draw() for _ in range(9)])
+    assert (state.game_over, state.end, state.round_wind, state.round_hand) == (True, "last_hand", 2, 2)
+    on = R.play_on(state, o)
+    assert not on.game_over
+    assert R.table_facts(on)["round_wind"] == "1z"
