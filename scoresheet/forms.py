@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from calculator import fields as N
 from calculator.forms import name_invalid_choices
 from calculator.page_language import mark, page_lang
-from calculator.widgets import field_initial, field_json, is_bool, make_field
+from calculator.widgets import PlayersSelect, field_initial, field_json, is_bool, make_field
 from rules import progress as P
 from rules.model import BOOL, CHOICE, INT, INT_LIST, Field, RuleSet
 from rules.request import resolve_options
@@ -115,7 +115,11 @@ def new_session_form(rs: RuleSet, lang: str, data: QueryDict | None = None) -> N
     fields: dict[str, forms.Field] = {}
     fields["title"] = forms.CharField(label=_("Name of the session"), max_length=TITLE_MAX, required=False)
     fields["preset"] = forms.ChoiceField(
-        label=_("Preset"), choices=[(p.key, p.names.get(lang)) for p in rs.presets], initial=rs.default_preset
+        label=_("Preset"),
+        choices=[(p.key, p.names.get(lang)) for p in rs.presets],
+        initial=rs.default_preset,
+        # a preset made for some numbers of players says which (the page script offers it at those only)
+        widget=PlayersSelect(players_of={p.key: p.players for p in rs.presets if p.players}),
     )
     fields["preset_was"] = forms.CharField(required=False, widget=forms.HiddenInput, initial=rs.default_preset)
     fields["players"] = forms.TypedChoiceField(

@@ -40,6 +40,45 @@
     });
     if (!keep && first) first.checked = true;
   };
-  players.addEventListener("change", offerResultPresets);
+  // the rule presets likewise (riichi's three-player ones at three only): one chosen for other numbers sets the
+  // players to its own; the players changed, a preset not for them gives way to the first that is (its values shown)
+  const presetSelect = form.elements.preset;
+  const presetFits = (opt, n) => !opt.dataset.players || opt.dataset.players.split(" ").map(Number).includes(n);
+  // the name boxes: as many as players (a fourth at three is neither shown nor sent)
+  const offerNames = () => {
+    const n = Number(players.value);
+    for (let i = 0; form.elements[`name_${i}`]; i++) {
+      const box = form.elements[`name_${i}`];
+      const holder = box.closest(".field") || box;
+      holder.hidden = i >= n;
+      box.disabled = i >= n;
+    }
+  };
+  const offerPresets = () => {
+    if (!presetSelect || !presetSelect.options) return;
+    const n = Number(players.value);
+    Array.from(presetSelect.options).forEach((opt) => { opt.hidden = !presetFits(opt, n); opt.disabled = !presetFits(opt, n); });
+    const chosen = presetSelect.options[presetSelect.selectedIndex];
+    if (chosen && !presetFits(chosen, n)) {
+      const first = Array.from(presetSelect.options).find((opt) => presetFits(opt, n));
+      if (first) {
+        presetSelect.value = first.value;
+        presetSelect.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    }
+  };
+  if (presetSelect && presetSelect.options) {
+    presetSelect.addEventListener("change", () => {
+      const opt = presetSelect.options[presetSelect.selectedIndex];
+      const n = Number(players.value);
+      if (opt && !presetFits(opt, n)) {
+        players.value = opt.dataset.players.split(" ")[0];
+        players.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+    });
+  }
+  players.addEventListener("change", () => { offerResultPresets(); offerPresets(); offerNames(); });
   offerResultPresets();
+  offerPresets();
+  offerNames();
 })();

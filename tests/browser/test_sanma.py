@@ -158,7 +158,11 @@ def test_three_player_scoresheet_self_draw_with_two_norths_then_a_draw(phone, li
     page = phone
     page.goto(live_server.url + "/s/new/riichi/")
     finger = Finger(page)
+    # at four players the three-player presets are not offered; at three the fourth name box goes
+    expect(page.locator('#id_preset option[value="tenhou_sanma"]')).to_be_disabled()
     finger.choose("#id_players", "3")
+    expect(page.locator('#id_preset option[value="tenhou_sanma"]')).to_be_enabled()
+    expect(page.locator("#id_name_3")).to_be_disabled()
     finger.choose("#id_preset", "tenhou_sanma")
     for i, name in enumerate(NAMES):
         page.fill(f"#id_name_{i}", name)  # typed names: not counted as taps
